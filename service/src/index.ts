@@ -1,0 +1,2 @@
+/** Membership service: arrives with the service issue. */
+export const SERVICE_NAME = 'wf-service';
