@@ -1,0 +1,77 @@
+import { expect, test } from './fixtures.ts';
+
+const carousel = (page: import('@playwright/test').Page) => page.locator('[aria-roledescription="carousel"]');
+const currentIndex = async (page: import('@playwright/test').Page) =>
+  Number(await carousel(page).getAttribute('data-index'));
+
+test.describe('the hero carousel', () => {
+  test('advances by itself after 5 seconds and loops', async ({ page }) => {
+    await page.goto('/');
+    await expect(carousel(page)).toHaveAttribute('data-state', 'playing');
+    await expect(carousel(page)).toHaveAttribute('data-index', '0');
+    const started = Date.now();
+    await expect(carousel(page)).toHaveAttribute('data-index', '1', { timeout: 8000 });
+    // Not before the interval: it waited about 5 s (hydration eats a little of the first one).
+    expect(Date.now() - started).toBeGreaterThan(3500);
+  });
+
+  test('moves with its previous and next arrows', async ({ page }) => {
+    await page.goto('/');
+    await expect(carousel(page)).toHaveAttribute('data-state', /playing|paused/);
+    await page.getByRole('button', { name: 'Next slide' }).click();
+    await expect(carousel(page)).toHaveAttribute('data-index', '1');
+    await page.getByRole('button', { name: 'Previous slide' }).click();
+    await expect(carousel(page)).toHaveAttribute('data-index', '0');
+    // Looping: previous from the first slide shows the last.
+    await page.getByRole('button', { name: 'Previous slide' }).click();
+    await expect(carousel(page)).toHaveAttribute('data-index', '6');
+  });
+
+  test('jumps to a slide with its dot and shows that slide', async ({ page }) => {
+    await page.goto('/');
+    const dots = carousel(page).getByRole('button', { name: /slide \d+ of 7/i });
+    await expect(dots).toHaveCount(7);
+    await dots.nth(3).click();
+    await expect(carousel(page)).toHaveAttribute('data-index', '3');
+    await expect(carousel(page).getByRole('group', { name: '4 of 7' })).toBeInViewport();
+  });
+
+  test('pauses while the pointer is over it', async ({ page }) => {
+    await page.goto('/');
+    await expect(carousel(page)).toHaveAttribute('data-state', 'playing');
+    await carousel(page).hover();
+    const before = await currentIndex(page);
+    await page.waitForTimeout(6500);
+    expect(await currentIndex(page)).toBe(before);
+    await page.mouse.move(0, 0);
+    await expect(carousel(page)).not.toHaveAttribute('data-index', String(before), { timeout: 8000 });
+  });
+
+  test('does not rotate for visitors who prefer reduced motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/');
+    await expect(carousel(page)).toHaveAttribute('data-state', 'paused');
+    await page.waitForTimeout(6000);
+    expect(await currentIndex(page)).toBe(0);
+  });
+});
+
+test.describe('the home page', () => {
+  test('shows Why Join and the Membership Options card to a visitor', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Why Join' })).toBeVisible();
+    await expect(page.getByText('MEMBERSHIP', { exact: true })).toBeVisible();
+    await expect(page.getByText('$1.00')).toBeVisible();
+    await page.getByRole('link', { name: 'Join Now' }).click();
+    await expect(page).toHaveURL('/signup');
+  });
+
+  test('hides the Membership Options card when a member is cached', async ({ page }) => {
+    await page.addInitScript(() =>
+      localStorage.setItem('_ms-mem', JSON.stringify({ id: 'mem_1', auth: { email: 'ada@example.com' } })),
+    );
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Why Join' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Join Now' })).toBeHidden();
+  });
+});

@@ -1,0 +1,69 @@
+import { expect, expectNoAxeViolations, test } from './fixtures.ts';
+import { ROUTES } from './routes.ts';
+
+for (const route of ROUTES) {
+  test(`${route.path} answers 200 with its heading, no console errors and no axe violations`, async ({
+    page,
+  }) => {
+    const response = await page.goto(route.path);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.heading);
+    if (route.loadingText) await expect(page.getByText(route.loadingText)).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+}
+
+test('an unknown path answers 404 with the not-found page', async ({ page, allowConsoleError }) => {
+  allowConsoleError(/status of 404/);
+  const response = await page.goto('/no/such/page');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByText('404', { exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oops! Page not found');
+  await page.getByRole('link', { name: 'Return to Home' }).click();
+  await expect(page).toHaveURL('/');
+  await expectNoAxeViolations(page);
+});
+
+test('an unknown video id answers 404 with Video Not Found', async ({ page, allowConsoleError }) => {
+  allowConsoleError(/status of 404/);
+  const response = await page.goto('/videos/no-such-video');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Video Not Found');
+  await expect(page.getByText("The video you're looking for doesn't exist.")).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('link', { name: 'Back to Videos' }).click();
+  await expect(page).toHaveURL('/videos');
+});
+
+test('a trailing slash redirects to the canonical page', async ({ page }) => {
+  await page.goto('/temples/');
+  await expect(page).toHaveURL('/temples');
+});
+
+test('the header navigates between the main sections and marks the current one', async ({ page }) => {
+  await page.goto('/');
+  const nav = page.getByRole('navigation', { name: /main/i });
+  await nav.getByRole('link', { name: 'Temples' }).click();
+  await expect(page).toHaveURL('/temples');
+  await expect(
+    page.getByRole('navigation', { name: /main/i }).getByRole('link', { name: 'Temples' }),
+  ).toHaveAttribute('aria-current', 'page');
+  await page.getByRole('navigation', { name: /main/i }).getByRole('link', { name: 'Videos' }).click();
+  await expect(page).toHaveURL('/videos');
+  await page.getByRole('link', { name: 'Log in' }).click();
+  await expect(page).toHaveURL('/login');
+});
+
+test('the footer shows the contact e-mail and links to the legal pages', async ({ page }) => {
+  await page.goto('/temples');
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/);
+  for (const [name, path] of [
+    ['Terms', '/terms'],
+    ['Privacy', '/privacy'],
+    ['Cookies', '/cookies'],
+  ] as const) {
+    await expect(footer.getByRole('link', { name })).toHaveAttribute('href', path);
+  }
+  await expect(footer).toContainText('©');
+});

@@ -1,0 +1,45 @@
+/** Every public route of website-spec §2 with the heading a visitor sees there. */
+export const TEMPLES = [
+  { id: 'los-angeles', location: 'Los Angeles' },
+  { id: 'phoenix', location: 'Phoenix' },
+  { id: 'new-york', location: 'New York' },
+  { id: 'chicago', location: 'Chicago' },
+  { id: 'puerto-rico', location: 'Puerto Rico' },
+  { id: 'venezuela', location: 'Venezuela' },
+  { id: 'mexico', location: 'Mexico' },
+] as const;
+
+export const VIDEO_IDS = [
+  'leadership-challenging-times',
+  'strategic-business-development',
+  'advanced-negotiation-tactics',
+  'effective-team-management',
+  'guided-meditation-session',
+  'public-speaking-masterclass',
+] as const;
+
+export interface RouteCheck {
+  path: string;
+  /** The page's h1, or, for the member shells, the loading text they show. */
+  heading: string | RegExp;
+  loadingText?: string;
+}
+
+export const ROUTES: RouteCheck[] = [
+  { path: '/', heading: 'Exclusive Membership for Spiritual Development' },
+  { path: '/membership', heading: /membership/i },
+  { path: '/temples', heading: 'Our Temples' },
+  ...TEMPLES.map((t) => ({ path: `/temples/${t.id}`, heading: `${t.location} Temple` })),
+  { path: '/contact', heading: /contact/i },
+  { path: '/videos', heading: 'Featured Videos' },
+  { path: '/videos/leadership-challenging-times', heading: 'Leadership in Challenging Times' },
+  { path: '/videos/guided-meditation-session', heading: 'Guided Meditation Session' },
+  { path: '/login', heading: 'Sign In' },
+  { path: '/signup', heading: 'Join Us' },
+  { path: '/dashboard', heading: /dashboard/i, loadingText: 'Loading your dashboard...' },
+  { path: '/admin/videos', heading: /video/i, loadingText: 'Loading...' },
+  { path: '/passkit-success', heading: /welcome|membership/i, loadingText: 'Loading...' },
+  { path: '/terms', heading: /terms/i },
+  { path: '/privacy', heading: /privacy/i },
+  { path: '/cookies', heading: /cookie/i },
+];

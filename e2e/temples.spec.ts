@@ -1,0 +1,76 @@
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, expectNoAxeViolations, test } from './fixtures.ts';
+import { TEMPLES } from './routes.ts';
+
+test('the temples index links every temple with its region', async ({ page }) => {
+  await page.goto('/temples');
+  const cards = page.getByRole('main').getByRole('link', { name: /Temple|Los Angeles|Phoenix/ });
+  await expect(cards).toHaveCount(TEMPLES.length);
+  await expect(page.getByText('California, USA')).toBeVisible();
+  await expect(page.getByText('Caribbean')).toBeVisible();
+  await page.getByRole('link', { name: /Phoenix/ }).click();
+  await expect(page).toHaveURL('/temples/phoenix');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Phoenix Temple');
+});
+
+test('a temple page shows the contents of its markdown file', async ({ page }) => {
+  const source = readFileSync('content/temples/puerto-rico.md', 'utf8');
+  const frontmatter = (key: string) =>
+    new RegExp(`^${key}:\\s*['"]?(.+?)['"]?$`, 'm').exec(source)?.[1] ?? '';
+  await page.goto('/temples/puerto-rico');
+  await expect(page.getByText(frontmatter('address'))).toBeVisible();
+  await expect(page.getByRole('link', { name: frontmatter('phone') })).toHaveAttribute('href', /^tel:/);
+  await expect(page.getByRole('link', { name: frontmatter('email') })).toHaveAttribute(
+    'href',
+    `mailto:${frontmatter('email')}`,
+  );
+  await expect(page.getByRole('heading', { name: 'About This Location' })).toBeVisible();
+  // Spanish day names, marked as Spanish for screen readers.
+  await expect(page.locator('[lang="es"]').first()).toContainText(/Lunes|Sábado|Domingo/);
+  const visit = page.getByRole('link', { name: /Visit This Temple/ });
+  await expect(visit).toHaveAttribute('target', '_blank');
+  await expect(visit).toHaveAttribute('href', /maps/);
+  await expect(page.getByRole('link', { name: /Contact Location/ })).toHaveAttribute(
+    'href',
+    `mailto:${frontmatter('email')}`,
+  );
+  await expectNoAxeViolations(page);
+});
+
+test.describe('content editing', () => {
+  test.describe.configure({ timeout: 240_000 });
+
+  test('a changed temple file shows on its page after a rebuild', async ({ page }) => {
+    const file = 'content/temples/chicago.md';
+    const original = readFileSync(file, 'utf8');
+    const sentence = `Our doors open early this winter: a test edit made at ${Date.now()}.`;
+    const outDir = mkdtempSync(path.join(tmpdir(), 'wf-rebuild-'));
+    const port = 4398;
+    let server: ChildProcess | undefined;
+    try {
+      writeFileSync(file, `${original.trimEnd()}\n\n${sentence}\n`);
+      execFileSync(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build', '--silent'], {
+        env: { ...process.env, WF_OUT_DIR: outDir },
+        stdio: 'pipe',
+      });
+      server = spawn(process.execPath, ['scripts/serve.ts'], {
+        env: { ...process.env, PORT: String(port), SITE_DIR: outDir },
+        stdio: 'ignore',
+      });
+      await expect
+        .poll(async () => (await fetch(`http://localhost:${port}/`).catch(() => null))?.status, {
+          timeout: 10_000,
+        })
+        .toBe(200);
+      await page.goto(`http://localhost:${port}/temples/chicago`);
+      await expect(page.getByText(sentence)).toBeVisible();
+    } finally {
+      writeFileSync(file, original);
+      server?.kill();
+      rmSync(outDir, { recursive: true, force: true });
+    }
+  });
+});

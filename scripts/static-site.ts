@@ -1,0 +1,55 @@
+/**
+ * How a URL path maps onto the built static site (Astro `build.format: 'file'`), kept apart
+ * from the HTTP server so it can be tested without sockets. The membership service takes over
+ * serving in its own issue and reuses these rules.
+ */
+import path from 'node:path';
+
+export type Resolution =
+  | { kind: 'file'; file: string; status: 200 }
+  | { kind: 'redirect'; location: string; status: 301 }
+  | { kind: 'not-found'; file: string; status: 404 };
+
+/** Paths under this prefix that match no page get the 'Video Not Found' page (website-spec §2). */
+const VIDEO_PREFIX = '/videos/';
+
+/**
+ * Resolves a decoded, query-less URL path to a file under `root`, using `exists` to test
+ * candidates. Never escapes `root`.
+ */
+export function resolveStaticPath(
+  urlPath: string,
+  root: string,
+  exists: (file: string) => boolean,
+): Resolution {
+  const notFound = (): Resolution => ({
+    kind: 'not-found',
+    file: path.join(root, urlPath.startsWith(VIDEO_PREFIX) ? '404-video.html' : '404.html'),
+    status: 404,
+  });
+
+  if (!urlPath.startsWith('/') || urlPath.includes('\0') || urlPath.split('/').includes('..'))
+    return notFound();
+  // One canonical form per page: no trailing slash, no .html (trailingSlash: 'never').
+  if (urlPath.length > 1 && urlPath.endsWith('/')) {
+    return { kind: 'redirect', location: urlPath.replace(/\/+$/, '') || '/', status: 301 };
+  }
+  if (urlPath.endsWith('.html')) {
+    const bare = urlPath.slice(0, -'.html'.length);
+    return { kind: 'redirect', location: bare === '/index' ? '/' : bare, status: 301 };
+  }
+  // The not-found pages exist as files but are never a page of their own.
+  if (/^\/404(-video)?$/.test(urlPath)) return notFound();
+
+  const candidates = urlPath === '/' ? ['index.html'] : [urlPath.slice(1), `${urlPath.slice(1)}.html`];
+  for (const candidate of candidates) {
+    const file = path.join(root, candidate);
+    if (file.startsWith(root + path.sep) && exists(file)) return { kind: 'file', file, status: 200 };
+  }
+  return notFound();
+}
+
+/** Cache policy: hashed build assets never change; everything else is revalidated. */
+export function cacheControlFor(urlPath: string): string {
+  return urlPath.startsWith('/_astro/') ? 'public, max-age=31536000, immutable' : 'no-cache';
+}
