@@ -32,9 +32,8 @@ describe('the ui style sheets', () => {
     const entry = readFileSync(path.join(uiDir, 'styles.css'), 'utf8');
     for (const file of files) {
       if (file.endsWith('styles.css')) continue;
-      expect(entry, `styles.css does not import ${path.relative(uiDir, file)}`).toContain(
-        `'./${path.relative(uiDir, file)}'`,
-      );
+      const imported = new RegExp(`@import ['"]\\./${path.relative(uiDir, file).replaceAll('.', '\\.')}['"]`);
+      expect(entry, `styles.css does not import ${path.relative(uiDir, file)}`).toMatch(imported);
     }
   });
 

@@ -1,0 +1,2 @@
+export type { ChipGroupProps, ChipOption } from './ChipGroup.tsx';
+export { ChipGroup } from './ChipGroup.tsx';

@@ -1,0 +1,2 @@
+export type { MenuItem, MenuProps } from './Menu.tsx';
+export { Menu } from './Menu.tsx';

@@ -1,0 +1,2 @@
+export type { TableColumn, TableProps } from './Table.tsx';
+export { Table } from './Table.tsx';
