@@ -2,7 +2,7 @@ import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './e2e/chromium.ts';
 
 /** The port the end-to-end tests serve the production build on (4321 stays free for `npm start`). */
-export const E2E_PORT = 4399;
+export const E2E_PORT = 4610;
 
 export default defineConfig({
   testDir: './e2e',

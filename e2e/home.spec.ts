@@ -60,9 +60,12 @@ test.describe('the home page', () => {
   test('shows Why Join and the Membership Options card to a visitor', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { name: 'Why Join' })).toBeVisible();
-    await expect(page.getByText('MEMBERSHIP', { exact: true })).toBeVisible();
-    await expect(page.getByText('$1.00')).toBeVisible();
-    await page.getByRole('link', { name: 'Join Now' }).click();
+    const options = page.getByRole('region', { name: 'Membership Options' });
+    await expect(options.getByText('MEMBERSHIP', { exact: true })).toBeVisible();
+    await expect(options.getByText('$1.00')).toBeVisible();
+    await expect(options.getByText('/month')).toBeVisible();
+    await expect(options.getByRole('listitem')).toHaveCount(4);
+    await options.getByRole('link', { name: 'Join Now' }).click();
     await expect(page).toHaveURL('/signup');
   });
 
@@ -72,6 +75,6 @@ test.describe('the home page', () => {
     );
     await page.goto('/');
     await expect(page.getByRole('heading', { name: 'Why Join' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Join Now' })).toBeHidden();
+    await expect(page.getByRole('region', { name: 'Membership Options' })).toBeHidden();
   });
 });

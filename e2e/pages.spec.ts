@@ -8,10 +8,10 @@ test('the plan page compares the two memberships and its buttons lead somewhere'
   await expect(table.getByRole('columnheader', { name: 'Membership', exact: true })).toBeVisible();
   await expect(table.getByRole('rowheader', { name: /Video access/i })).toBeVisible();
   await expect(table).toContainText('200+');
-  await page.getByRole('link', { name: 'Start Free Trial' }).click();
+  await page.getByRole('link', { name: 'Start Free Trial' }).first().click();
   await expect(page).toHaveURL('/signup');
   await page.goto('/membership');
-  await page.getByRole('link', { name: 'Contact Sales' }).click();
+  await page.getByRole('link', { name: 'Contact Sales' }).first().click();
   await expect(page).toHaveURL('/contact');
 });
 
@@ -64,7 +64,8 @@ test.describe('on a phone', () => {
     const mainNav = page.getByRole('navigation', { name: /main/i });
     await expect(mainNav.getByRole('link', { name: 'Contact' })).toBeHidden();
     await page.getByRole('button', { name: /menu/i }).click();
-    await page.getByRole('link', { name: 'Contact' }).last().click();
+    await expect(mainNav.getByRole('link', { name: 'Contact', exact: true })).toBeVisible();
+    await mainNav.getByRole('link', { name: 'Contact', exact: true }).click();
     await expect(page).toHaveURL('/contact');
   });
 

@@ -7,11 +7,14 @@ import { TEMPLES } from './routes.ts';
 
 test('the temples index links every temple with its region', async ({ page }) => {
   await page.goto('/temples');
-  const cards = page.getByRole('main').getByRole('link', { name: /Temple|Los Angeles|Phoenix/ });
-  await expect(cards).toHaveCount(TEMPLES.length);
+  for (const temple of TEMPLES) {
+    await expect(
+      page.getByRole('main').getByRole('link', { name: temple.location, exact: true }),
+    ).toHaveAttribute('href', `/temples/${temple.id}`);
+  }
   await expect(page.getByText('California, USA')).toBeVisible();
   await expect(page.getByText('Caribbean')).toBeVisible();
-  await page.getByRole('link', { name: /Phoenix/ }).click();
+  await page.getByRole('main').getByRole('link', { name: 'Phoenix', exact: true }).click();
   await expect(page).toHaveURL('/temples/phoenix');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Phoenix Temple');
 });

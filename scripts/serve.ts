@@ -7,7 +7,7 @@
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import { createServer } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import { cacheControlFor, resolveStaticPath } from './static-site.ts';
@@ -48,6 +48,11 @@ interface Variant {
 }
 const cache = new Map<string, Variant>();
 
+/** A regular file: /temples is both dist/temples.html and a folder of temple pages. */
+function isFile(file: string): boolean {
+  return statSync(file, { throwIfNoEntry: false })?.isFile() ?? false;
+}
+
 function variant(file: string, encoding: 'br' | 'gzip' | 'identity'): Variant {
   const { mtimeMs, size } = statSync(file);
   const key = `${file}\0${encoding}\0${mtimeMs}\0${size}`;
@@ -75,6 +80,18 @@ function pickEncoding(accept: string | undefined, ext: string): 'br' | 'gzip' | 
 }
 
 const server = createServer((req, res) => {
+  try {
+    handle(req, res);
+  } catch (error) {
+    console.error(
+      JSON.stringify({ level: 'error', msg: 'request failed', url: req.url, error: String(error) }),
+    );
+    if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
+    res.end('Internal Server Error');
+  }
+});
+
+function handle(req: IncomingMessage, res: ServerResponse) {
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     res
       .writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' })
@@ -89,7 +106,7 @@ const server = createServer((req, res) => {
     return;
   }
 
-  const resolved = resolveStaticPath(urlPath, root, existsSync);
+  const resolved = resolveStaticPath(urlPath, root, isFile);
   if (resolved.kind === 'redirect') {
     res.writeHead(301, { Location: resolved.location }).end();
     return;
@@ -116,7 +133,7 @@ const server = createServer((req, res) => {
   headers['Content-Length'] = String(body.length);
   res.writeHead(resolved.status, headers);
   res.end(req.method === 'HEAD' ? undefined : body);
-});
+}
 
 server.listen(port, () => console.log(`World Family is being served at http://localhost:${port}`));
 for (const signal of ['SIGINT', 'SIGTERM'] as const)

@@ -31,6 +31,13 @@ describe('resolveStaticPath', () => {
     });
   });
 
+  it('given a page that shares its name with a folder it serves the page', () => {
+    expect(resolveStaticPath('/temples', root, exists)).toMatchObject({
+      file: `${root}/temples.html`,
+      status: 200,
+    });
+  });
+
   it('given a trailing slash it redirects to the canonical path', () => {
     expect(resolveStaticPath('/temples/', root, exists)).toEqual({
       kind: 'redirect',

@@ -15,7 +15,7 @@ const VIDEO_PREFIX = '/videos/';
 
 /**
  * Resolves a decoded, query-less URL path to a file under `root`, using `exists` to test
- * candidates. Never escapes `root`.
+ * candidates (it must answer true for regular files only, not folders). Never escapes `root`.
  */
 export function resolveStaticPath(
   urlPath: string,
