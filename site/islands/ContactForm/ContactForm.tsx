@@ -17,6 +17,12 @@ export interface ContactFormProps {
   send?: (message: ContactMessage) => Promise<void>;
 }
 
+/**
+ * Fixed ids (not useId): the form is rendered to static HTML at build time and hydrated later
+ * by its own script (see mount.tsx), so its markup must not depend on a renderer's id prefix.
+ */
+const fieldId = (name: keyof ContactMessage) => `contact-${name}`;
+
 const EMPTY: ContactMessage = { firstName: '', lastName: '', email: '', subject: '', message: '' };
 
 function messageOf(error: unknown): string {
@@ -99,6 +105,7 @@ export function ContactForm({ contactEmail, send }: ContactFormProps) {
             autoComplete="given-name"
             required
             error={errors.firstName?.message}
+            id={fieldId('firstName')}
             {...register('firstName')}
           />
           <Input
@@ -106,6 +113,7 @@ export function ContactForm({ contactEmail, send }: ContactFormProps) {
             autoComplete="family-name"
             required
             error={errors.lastName?.message}
+            id={fieldId('lastName')}
             {...register('lastName')}
           />
         </div>
@@ -117,14 +125,22 @@ export function ContactForm({ contactEmail, send }: ContactFormProps) {
           spellCheck={false}
           required
           error={errors.email?.message}
+          id={fieldId('email')}
           {...register('email')}
         />
-        <Input label="Subject" required error={errors.subject?.message} {...register('subject')} />
+        <Input
+          label="Subject"
+          required
+          error={errors.subject?.message}
+          id={fieldId('subject')}
+          {...register('subject')}
+        />
         <Textarea
           label="Your Message"
           rows={6}
           required
           error={errors.message?.message}
+          id={fieldId('message')}
           {...register('message')}
         />
 
