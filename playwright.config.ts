@@ -18,10 +18,12 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
     trace: 'retain-on-failure',
   },
+  // The real product: the membership service serving the production build, on a fresh
+  // embedded database for every run.
   webServer: {
-    command: 'node scripts/serve.ts',
-    env: { PORT: String(E2E_PORT), SITE_DIR: 'dist' },
-    url: `http://localhost:${E2E_PORT}/`,
+    command: 'rm -rf .data/e2e && node service/src/main.ts',
+    env: { PORT: String(E2E_PORT), SITE_DIR: 'dist', DATA_DIR: '.data/e2e', LOG_LEVEL: 'warn' },
+    url: `http://localhost:${E2E_PORT}/api/health`,
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',

@@ -1,7 +1,8 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { type RunningService, startService } from '../scripts/lib/start-service.ts';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
 import { TEMPLES } from './routes.ts';
 
@@ -52,27 +53,19 @@ test.describe('content editing', () => {
     const sentence = `Our doors open early this winter: a test edit made at ${Date.now()}.`;
     const outDir = mkdtempSync(path.join(tmpdir(), 'wf-rebuild-'));
     const port = 4398;
-    let server: ChildProcess | undefined;
+    let service: RunningService | undefined;
     try {
       writeFileSync(file, `${original.trimEnd()}\n\n${sentence}\n`);
       execFileSync(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build', '--silent'], {
         env: { ...process.env, WF_OUT_DIR: outDir },
         stdio: 'pipe',
       });
-      server = spawn(process.execPath, ['scripts/serve.ts'], {
-        env: { ...process.env, PORT: String(port), SITE_DIR: outDir },
-        stdio: 'ignore',
-      });
-      await expect
-        .poll(async () => (await fetch(`http://localhost:${port}/`).catch(() => null))?.status, {
-          timeout: 10_000,
-        })
-        .toBe(200);
-      await page.goto(`http://localhost:${port}/temples/chicago`);
+      service = await startService({ port, siteDir: outDir });
+      await page.goto(`${service.url}/temples/chicago`);
       await expect(page.getByText(sentence)).toBeVisible();
     } finally {
       writeFileSync(file, original);
-      server?.kill();
+      service?.stop();
       rmSync(outDir, { recursive: true, force: true });
     }
   });

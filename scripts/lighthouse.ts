@@ -3,26 +3,22 @@
  * a temple page of the built site, in Debian's Chromium. Prints the four category scores.
  * A report, not a test: scores move with the machine's load.
  */
-import { spawn } from 'node:child_process';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromiumArgs, chromiumPath } from '../e2e/chromium.ts';
+import { startService } from './lib/start-service.ts';
 
 const PORT = 4396;
 const PAGES = process.argv.slice(2).filter((a) => a.startsWith('/'));
 const paths = PAGES.length > 0 ? PAGES : ['/', '/temples/los-angeles'];
 
-const server = spawn(process.execPath, ['scripts/serve.ts'], {
-  env: { ...process.env, PORT: String(PORT), SITE_DIR: 'dist' },
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
-await new Promise<void>((resolve) => server.stdout?.once('data', () => resolve()));
+const service = await startService({ port: PORT });
 const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: chromiumArgs });
 try {
   console.log('| page | performance | accessibility | best practices | SEO | LCP | CLS | TBT |');
   console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
   for (const path of paths) {
-    const result = await lighthouse(`http://localhost:${PORT}${path}`, {
+    const result = await lighthouse(`${service.url}${path}`, {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
@@ -36,5 +32,5 @@ try {
   }
 } finally {
   await chrome.kill();
-  server.kill();
+  service.stop();
 }

@@ -4,12 +4,12 @@
  * first paint (a classic inline or parser-blocking script in the document). Budgets:
  * temple, contact and plan pages run no script before first paint.
  *
- *   node scripts/report-size.ts [--json]     (needs a built dist/; serves it itself)
+ *   node scripts/report-size.ts [--json]     (needs a built dist/; starts the service itself)
  */
-import { spawn } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright';
 import { chromiumArgs, chromiumPath } from '../e2e/chromium.ts';
+import { startService } from './lib/start-service.ts';
 
 const PORT = 4397;
 const PAGES = [
@@ -87,16 +87,9 @@ function kb(bytes: number) {
   return `${(bytes / 1024).toFixed(1)} KB`;
 }
 
-const server = spawn(process.execPath, ['scripts/serve.ts'], {
-  env: { ...process.env, PORT: String(PORT), SITE_DIR: 'dist' },
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
+const service = await startService({ port: PORT });
 try {
-  await new Promise<void>((resolve, reject) => {
-    server.stdout?.on('data', () => resolve());
-    server.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
-  });
-  const reports = await measure(`http://localhost:${PORT}`);
+  const reports = await measure(service.url);
   if (process.argv.includes('--json')) {
     console.log(JSON.stringify(reports, null, 2));
   } else {
@@ -114,5 +107,5 @@ try {
     process.exitCode = 1;
   }
 } finally {
-  server.kill();
+  service.stop();
 }

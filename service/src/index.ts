@@ -1,2 +1,9 @@
-/** Membership service: arrives with the service issue. */
-export const SERVICE_NAME = 'wf-service';
+/** @wf/service: the membership service. Start it with `node service/src/main.ts`. */
+export type { CreateAppOptions } from './app.ts';
+export { createApp } from './app.ts';
+export type { Database, Db, Queryable, Tx } from './db/client.ts';
+export { openDatabase } from './db/client.ts';
+export { migrate } from './db/migrate.ts';
+export { seed } from './db/seed.ts';
+export type { Env } from './env.ts';
+export { parseEnv } from './env.ts';

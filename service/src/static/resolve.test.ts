@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { cacheControlFor, resolveStaticPath } from './static-site.ts';
+import { cacheControlFor, resolveStaticPath } from './resolve.ts';
 
 const root = '/srv/site';
 const files = new Set(

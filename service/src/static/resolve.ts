@@ -1,7 +1,7 @@
 /**
  * How a URL path maps onto the built static site (Astro `build.format: 'file'`), kept apart
- * from the HTTP server so it can be tested without sockets. The membership service takes over
- * serving in its own issue and reuses these rules.
+ * from the HTTP handler so it can be tested without sockets. (Moved here from
+ * scripts/static-site.ts when the service took over serving the site.)
  */
 import path from 'node:path';
 

@@ -1,0 +1,37 @@
+/**
+ * `npm run test:postgres`: runs the service's tests against a PostgreSQL server as well as
+ * PGlite (ARCHITECTURE.md: tests run against both). The server is WF_TEST_DATABASE_URL, by
+ * default the one this machine kind runs (127.0.0.1:5432, trust auth, database `test`).
+ * In CI a missing server is a failure; on a developer's machine it is reported and passed over,
+ * since `npm test` must work where no PostgreSQL is installed.
+ */
+import { spawnSync } from 'node:child_process';
+import pg from 'pg';
+
+const url = process.env.WF_TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
+const reachable = await client
+  .connect()
+  .then(() => true)
+  .catch((error: Error) => {
+    console.error(`PostgreSQL at ${url} is not reachable: ${error.message}`);
+    return false;
+  })
+  .finally(() => client.end().catch(() => {}));
+
+if (!reachable) {
+  if (process.env.CI) process.exit(1);
+  console.warn('Not running the PostgreSQL suite here (no server); CI runs it.');
+  process.exit(0);
+}
+
+const result = spawnSync(
+  process.execPath,
+  ['node_modules/vitest/vitest.mjs', 'run', '--project', 'unit', 'service'],
+  {
+    stdio: 'inherit',
+    env: { ...process.env, WF_TEST_DATABASE_URL: url },
+  },
+);
+process.exit(result.status ?? 1);

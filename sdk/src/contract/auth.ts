@@ -1,0 +1,96 @@
+/** Requests and answers of the /auth calls (widget-spec §7, SDK HTTP table). */
+import { z } from 'zod';
+import { contentGroupSchema, memberSchema, tokensSchema } from './entities.ts';
+import { envelope } from './envelope.ts';
+import {
+  authOptionsSchema,
+  currentPasswordSchema,
+  customFieldsInputSchema,
+  emailSchema,
+  jsonObjectSchema,
+  opaqueTokenSchema,
+  originSchema,
+  passwordSchema,
+  signupPlansSchema,
+  tokenSchema,
+} from './fields.ts';
+
+/** POST /auth/login */
+export const loginRequestSchema = z.object({
+  email: emailSchema,
+  password: currentPasswordSchema,
+  options: authOptionsSchema.optional(),
+});
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+/** POST /auth/signup */
+export const signupRequestSchema = z.object({
+  email: emailSchema,
+  password: passwordSchema,
+  customFields: customFieldsInputSchema.optional(),
+  metaData: jsonObjectSchema.optional(),
+  captchaToken: opaqueTokenSchema.optional(),
+  /** Joins the team whose invite link carried it. */
+  inviteToken: opaqueTokenSchema.optional(),
+  /** Free plans only; a paid or unknown plan fails with planUnavailableMessage(id). */
+  plans: signupPlansSchema.optional(),
+  /** Origin of the page that signed up, for example https://example.org. */
+  origin_domain: originSchema.optional(),
+  options: authOptionsSchema.optional(),
+  /** Referral data passed through from an affiliate script. */
+  rewardfulData: jsonObjectSchema.optional(),
+});
+export type SignupRequest = z.infer<typeof signupRequestSchema>;
+
+/** POST /auth/signup?isPasswordless=true */
+export const passwordlessSignupRequestSchema = z.object({
+  email: emailSchema,
+  passwordlessToken: tokenSchema,
+  customFields: customFieldsInputSchema.optional(),
+  metaData: jsonObjectSchema.optional(),
+  plans: signupPlansSchema.optional(),
+  /** Not in the HTTP table, but the widget-level call passes includeContentGroups (widget-spec §7). */
+  options: authOptionsSchema.optional(),
+});
+export type PasswordlessSignupRequest = z.infer<typeof passwordlessSignupRequestSchema>;
+
+/** POST /auth/passwordless/login/send and /auth/passwordless/signup/send */
+export const passwordlessSendRequestSchema = z.object({ email: emailSchema });
+export type PasswordlessSendRequest = z.infer<typeof passwordlessSendRequestSchema>;
+
+/** POST /auth/passwordless/login */
+export const passwordlessLoginRequestSchema = z.object({
+  passwordlessToken: tokenSchema,
+  email: emailSchema,
+  options: authOptionsSchema.optional(),
+});
+export type PasswordlessLoginRequest = z.infer<typeof passwordlessLoginRequestSchema>;
+
+/** POST /auth/send-reset-password-email */
+export const sendResetPasswordEmailRequestSchema = z.object({ email: emailSchema });
+export type SendResetPasswordEmailRequest = z.infer<typeof sendResetPasswordEmailRequestSchema>;
+
+/** POST /auth/reset-password */
+export const resetPasswordRequestSchema = z.object({
+  /** The six code characters joined. */
+  token: tokenSchema,
+  newPassword: passwordSchema,
+});
+export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
+
+/** POST /auth/send-email-verification: no fields. */
+export const sendEmailVerificationRequestSchema = z.object({});
+export type SendEmailVerificationRequest = z.infer<typeof sendEmailVerificationRequestSchema>;
+
+/** The data of a successful login or signup: the member and a bearer session token. */
+export const authDataSchema = z.object({
+  member: memberSchema,
+  tokens: tokensSchema,
+  /** Present when options.includeContentGroups was set. */
+  contentGroups: z.array(contentGroupSchema).optional(),
+});
+export type AuthData = z.infer<typeof authDataSchema>;
+
+/** `{ data: AuthData }`: login, signup, passwordless login and signup. */
+export const authResponseSchema = envelope(authDataSchema);
+export type AuthResponse = z.infer<typeof authResponseSchema>;

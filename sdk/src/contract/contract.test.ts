@@ -1,0 +1,155 @@
+import { describe, expect, it } from 'vitest';
+import { sampleApp, sampleMember, samplePaidPlan, sampleTeam } from '../testing/fixtures.ts';
+import { authResponseSchema, loginRequestSchema, signupRequestSchema } from './auth.ts';
+import { appSchema, isFreePlan, memberSchema, planSchema, teamSchema } from './entities.ts';
+import { errorBodySchema, INVALID_TOKEN_MESSAGE, planUnavailableMessage } from './errors.ts';
+import { updateMemberAuthRequestSchema } from './member.ts';
+import { API_ROUTES } from './routes.ts';
+
+describe('entity schemas', () => {
+  describe('given the sample entities', () => {
+    it('when parsing / each matches its schema', () => {
+      expect(memberSchema.parse(sampleMember())).toEqual(sampleMember());
+      expect(appSchema.parse(sampleApp())).toEqual(sampleApp());
+      expect(teamSchema.parse(sampleTeam())).toEqual(sampleTeam());
+    });
+  });
+
+  describe('given a member whose createdAt is not an ISO timestamp', () => {
+    it('when parsing / it fails', () => {
+      expect(memberSchema.safeParse(sampleMember({ createdAt: '2025-01-15 10:00:00' })).success).toBe(false);
+    });
+  });
+
+  describe('given a plan id without the pln_ prefix', () => {
+    it('when parsing / it fails', () => {
+      expect(planSchema.safeParse(samplePaidPlan({ id: 'membership' })).success).toBe(false);
+    });
+  });
+
+  describe('given plans with and without prices', () => {
+    it('when asking isFreePlan / only the one without prices is free', () => {
+      expect(isFreePlan({ prices: [] })).toBe(true);
+      expect(isFreePlan(samplePaidPlan())).toBe(false);
+    });
+  });
+});
+
+describe('request schemas', () => {
+  describe('given a login with the content-groups option', () => {
+    it('when parsing / it keeps the fields of the spec', () => {
+      const body = { email: 'ada@example.org', password: 'x', options: { includeContentGroups: true } };
+      expect(loginRequestSchema.parse(body)).toEqual(body);
+    });
+  });
+
+  describe('given a signup with every field of the HTTP table', () => {
+    it('when parsing / it keeps them all', () => {
+      const body = {
+        email: 'ada@example.org',
+        password: 'correct horse',
+        customFields: { 'first-name': 'Ada' },
+        metaData: { source: 'home' },
+        captchaToken: 'captcha',
+        inviteToken: 'invite',
+        plans: [{ planId: 'pln_free-member' }],
+        origin_domain: 'https://example.org',
+        options: { includeContentGroups: false },
+        rewardfulData: { referral: 'r1' },
+      };
+      expect(signupRequestSchema.parse(body)).toEqual(body);
+    });
+  });
+
+  describe('given a member-auth change', () => {
+    it('when only an e-mail is sent / it passes', () => {
+      expect(updateMemberAuthRequestSchema.safeParse({ email: 'new@example.org' }).success).toBe(true);
+    });
+
+    it('when a new password comes with the old one / it passes', () => {
+      const body = { oldPassword: 'old-password', newPassword: 'new-password' };
+      expect(updateMemberAuthRequestSchema.safeParse(body).success).toBe(true);
+    });
+
+    it('when a new password comes without the old one / it asks for the current password', () => {
+      const result = updateMemberAuthRequestSchema.safeParse({ newPassword: 'new-password' });
+      expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+        ['oldPassword', 'Please enter your password'],
+      ]);
+    });
+
+    it('when nothing is sent / it fails', () => {
+      expect(updateMemberAuthRequestSchema.safeParse({}).success).toBe(false);
+    });
+  });
+});
+
+describe('response and error schemas', () => {
+  describe('given a login answer', () => {
+    it('when parsing / it holds the member and the token with its expiry', () => {
+      const body = {
+        data: { member: sampleMember(), tokens: { accessToken: 'tok', expires: 1_800_000_000_000 } },
+      };
+      expect(authResponseSchema.parse(body)).toEqual(body);
+    });
+  });
+
+  describe('given the wire error shape', () => {
+    it('when parsing / it accepts code, message and details', () => {
+      const body = { error: { code: 'auth/invalid-credentials', message: 'Wrong', details: { a: 1 } } };
+      expect(errorBodySchema.parse(body)).toEqual(body);
+    });
+  });
+
+  describe('given the fixed messages of widget-spec §8', () => {
+    it('when reading them / they match the spec word for word', () => {
+      expect(INVALID_TOKEN_MESSAGE).toBe(
+        'An invalid token has been provided. Please make sure the token is valid.',
+      );
+      expect(planUnavailableMessage('pln_x')).toBe('Plan pln_x may not exist or is not available');
+    });
+  });
+});
+
+describe('API_ROUTES', () => {
+  describe('given the SDK HTTP table of widget-spec §7', () => {
+    it('when listing the routes / every row without comments is there once', () => {
+      const rows = Object.values(API_ROUTES).map((route) => `${route.method} ${route.path}`);
+      expect(new Set(rows).size).toBe(rows.length);
+      expect(rows.sort()).toEqual(
+        [
+          'POST /auth/login',
+          'POST /auth/signup',
+          'POST /auth/signup?isPasswordless=true',
+          'POST /auth/passwordless/login/send',
+          'POST /auth/passwordless/signup/send',
+          'POST /auth/passwordless/login',
+          'POST /auth/send-email-verification',
+          'POST /auth/send-reset-password-email',
+          'POST /auth/reset-password',
+          'POST /member/logout',
+          'GET /member',
+          'POST /member',
+          'POST /member-auth',
+          'POST /member/set-password',
+          'GET /member/json',
+          'POST /member/json',
+          'POST /member/profile-image',
+          'POST /member/plans/add',
+          'POST /member/plans/remove',
+          'POST /member/plans/create-checkout-session',
+          'POST /member/create-billing-portal-session',
+          'POST /member/disconnect-provider',
+          'POST /member/team/join',
+          'GET /member/team/{teamId}',
+          'POST /member/team/remove-member',
+          'POST /member/team/generate-invite-link',
+          'GET /app',
+          'GET /app-member',
+          'GET /app/plans/{planId}',
+          'POST /secure-content',
+        ].sort(),
+      );
+    });
+  });
+});

@@ -1,0 +1,215 @@
+/**
+ * The entities the service answers with (widget-spec §3). One schema per entity; the SDK's
+ * types are inferred from them and the service builds its answers to match.
+ */
+import { z } from 'zod';
+
+/** Stripe-style price interval units. */
+export const PRICE_INTERVAL_TYPES = ['DAILY', 'WEEKLY', 'MONTHLY', 'YEARLY'] as const;
+
+/** A price of a paid plan: id starts with prc_, amount in cents. */
+export const priceSchema = z.object({
+  id: z.string().startsWith('prc_'),
+  name: z.string(),
+  /** SUBSCRIPTION repeats every interval; ONETIME is paid once. */
+  type: z.enum(['SUBSCRIPTION', 'ONETIME']),
+  /** Amount in the smallest currency unit (cents). */
+  amount: z.int().nonnegative(),
+  /** ISO 4217 code, lower case (for example 'usd'). */
+  currency: z.string().length(3),
+  /** How often a subscription renews; null for one-time prices. */
+  interval: z
+    .object({
+      type: z.enum(PRICE_INTERVAL_TYPES),
+      count: z.int().positive(),
+    })
+    .nullable(),
+});
+export type Price = z.infer<typeof priceSchema>;
+
+/** A plan: free when it has no prices, paid otherwise (widget-spec §3). */
+export const planSchema = z.object({
+  /** Starts with pln_. */
+  id: z.string().startsWith('pln_'),
+  name: z.string(),
+  description: z.string().nullable().optional(),
+  /** Higher wins when a member holds several plans. */
+  priority: z.int(),
+  prices: z.array(priceSchema),
+  /** Path of the signup page a team invite link opens (team plans only). */
+  teamAccountInviteSignupLink: z.string().nullable().optional(),
+  /** Seats of a team plan (team plans only). */
+  maxTeamMembers: z.int().positive().nullable().optional(),
+});
+export type Plan = z.infer<typeof planSchema>;
+
+/** A plan with no prices is free (widget-spec §3). */
+export function isFreePlan(plan: Pick<Plan, 'prices'>): boolean {
+  return plan.prices.length === 0;
+}
+
+/** How a content group's URL rule matches a page path. */
+export const CONTENT_URL_FILTERS = ['EQUALS', 'STARTS', 'CONTAINS'] as const;
+
+/** Gated content: the listed plans (or every member when none is listed) may see it (widget-spec §3). */
+export const contentGroupSchema = z.object({
+  key: z.string(),
+  name: z.string(),
+  urls: z.array(z.object({ filter: z.enum(CONTENT_URL_FILTERS), url: z.string() })),
+  /** Path a denied visitor is sent to. */
+  redirect: z.string(),
+  /** Plan ids granted access; empty means every member. */
+  plans: z.array(z.string()),
+});
+export type ContentGroup = z.infer<typeof contentGroupSchema>;
+
+/** A custom field of the app (widget-spec §3). */
+export const customFieldSchema = z.object({
+  key: z.string(),
+  label: z.string(),
+  order: z.int(),
+  hidden: z.boolean(),
+  /** PRIVATE fields cannot be shown through commenter data attributes (widget-spec §6). */
+  visibility: z.enum(['PRIVATE', 'PUBLIC']),
+});
+export type CustomField = z.infer<typeof customFieldSchema>;
+
+/** A third-party sign-in provider offered by the app. */
+export const authProviderSchema = z.object({
+  /** Machine name, for example 'google'. */
+  provider: z.string(),
+  /** Name shown on buttons, for example 'Google'. */
+  name: z.string(),
+  /** Icon URL or inline SVG. */
+  icon: z.string(),
+  order: z.int(),
+  /** False until the provider's credentials are configured. */
+  enabled: z.boolean().optional(),
+});
+export type AuthProvider = z.infer<typeof authProviderSchema>;
+
+/** The site configuration (widget-spec §3 "Site configuration (app)"). */
+export const appSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  /** Paid tiers hide the 'Secured by' footer. */
+  isPaid: z.boolean(),
+  initialValue: z.boolean().optional(),
+  captchaRequired: z.boolean(),
+  /** When set, the 'Don't have an account?' link goes here instead of the signup modal. */
+  ssoSignupButtonURL: z.string().nullable(),
+  customFields: z.array(customFieldSchema),
+  branding: z.object({
+    logo: z.string().nullable(),
+    colors: z.object({ lightMode: z.object({ primaryButton: z.string() }) }),
+  }),
+  authProviders: z.array(authProviderSchema),
+  additionalAuthMethods: z.object({
+    passwordless: z.object({ enabled: z.boolean(), isDefault: z.boolean() }),
+  }),
+  plans: z.array(planSchema),
+  contentGroups: z.array(contentGroupSchema),
+});
+export type App = z.infer<typeof appSchema>;
+
+/** Kinds of plan connection: FREE for free plans (widget-spec §3). */
+export const PLAN_CONNECTION_TYPES = ['FREE', 'PAID', 'TEAM'] as const;
+
+/** Lifecycle of a plan connection. */
+export const PLAN_CONNECTION_STATUSES = [
+  'ACTIVE',
+  'TRIALING',
+  'PAST_DUE',
+  'CANCELED',
+  'REQUIRES_PAYMENT',
+] as const;
+
+/** A member's hold on a plan. */
+export const planConnectionSchema = z.object({
+  planId: z.string(),
+  type: z.enum(PLAN_CONNECTION_TYPES),
+  status: z.enum(PLAN_CONNECTION_STATUSES).optional(),
+  /** The paid price behind the connection; null for free and team plans. */
+  payment: z
+    .object({
+      priceId: z.string(),
+      amount: z.int().nonnegative().optional(),
+      currency: z.string().optional(),
+      /** ISO date of the next charge, when one is due. */
+      nextBillingDate: z.string().nullable().optional(),
+      /** ISO date the subscription ends, when cancelled. */
+      cancelAtDate: z.string().nullable().optional(),
+    })
+    .nullable(),
+});
+export type PlanConnection = z.infer<typeof planConnectionSchema>;
+
+/** A sign-in provider linked to a member. */
+export const memberProviderSchema = z.object({ provider: z.string() });
+export type MemberProvider = z.infer<typeof memberProviderSchema>;
+
+/** A team a member owns or joined. */
+export const memberTeamSchema = z.object({ teamId: z.string(), planName: z.string() });
+export type MemberTeam = z.infer<typeof memberTeamSchema>;
+
+/** The member (widget-spec §3 "Member"). */
+export const memberSchema = z.object({
+  id: z.string(),
+  /** URL of the uploaded image, or null. */
+  profileImage: z.string().nullable(),
+  /** ISO 8601 timestamp. */
+  createdAt: z.iso.datetime({ offset: true }),
+  /** True once the e-mail address is verified. */
+  verified: z.boolean(),
+  /** Free-form data set by the site, never by the member. */
+  metaData: z.record(z.string(), z.json()),
+  /** Custom field key to text. */
+  customFields: z.record(z.string(), z.string()),
+  auth: z.object({
+    email: z.string(),
+    hasPassword: z.boolean(),
+    providers: z.array(memberProviderSchema),
+  }),
+  planConnections: z.array(planConnectionSchema),
+  /** Payment-provider customer id, or null. */
+  stripeCustomerId: z.string().nullable(),
+  teams: z.object({
+    ownedTeams: z.array(memberTeamSchema),
+    joinedTeams: z.array(memberTeamSchema),
+  }),
+});
+export type Member = z.infer<typeof memberSchema>;
+
+/** Roles inside a team; only non-OWNER members can be removed (widget-spec §6). */
+export const TEAM_ROLES = ['OWNER', 'MEMBER'] as const;
+
+/** A team and its seats (widget-spec §3 "Team"). */
+export const teamSchema = z.object({
+  id: z.string(),
+  plan: z.object({
+    id: z.string(),
+    name: z.string(),
+    teamAccountInviteSignupLink: z.string().nullable(),
+  }),
+  inviteToken: z.string(),
+  maxTeamMembers: z.int().positive(),
+  members: z.array(
+    z.object({
+      role: z.enum(TEAM_ROLES),
+      member: z.object({
+        id: z.string(),
+        profileImage: z.string().nullable(),
+        auth: z.object({ email: z.string() }),
+      }),
+    }),
+  ),
+});
+export type Team = z.infer<typeof teamSchema>;
+
+/** A session token issued at login or signup. */
+export const tokensSchema = z.object({
+  accessToken: z.string().min(1),
+  /** Expiry as epoch milliseconds. */
+  expires: z.number(),
+});
+export type Tokens = z.infer<typeof tokensSchema>;

@@ -1,0 +1,27 @@
+/**
+ * Success bodies: `{ data }`, plus a human-readable `message` on the calls where widget-spec §7
+ * names one (shown as a confirmation toast).
+ */
+import { z } from 'zod';
+
+/** `{ data: T }`. */
+export function envelope<T extends z.ZodType>(data: T) {
+  return z.object({ data });
+}
+
+/** `{ data: T, message?: string }`. */
+export function messageEnvelope<T extends z.ZodType>(data: T) {
+  return z.object({ data, message: z.string().optional() });
+}
+
+/** The data of a call that only acknowledges. */
+export const acknowledgementSchema = z.object({ success: z.boolean() });
+export type Acknowledgement = z.infer<typeof acknowledgementSchema>;
+
+/** `{ data: { success }, message? }`: sends, logout, password reset, e-mail verification. */
+export const acknowledgementResponseSchema = messageEnvelope(acknowledgementSchema);
+export type AcknowledgementResponse = z.infer<typeof acknowledgementResponseSchema>;
+
+/** A request without a body (the service accepts `{}` or nothing). */
+export const emptyRequestSchema = z.object({});
+export type EmptyRequest = z.infer<typeof emptyRequestSchema>;

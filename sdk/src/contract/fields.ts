@@ -1,0 +1,90 @@
+/**
+ * Field rules shared by the widget's forms (zodResolver), the SDK's request schemas and the
+ * service's request validation (widget-spec §5). Messages are the spec's, word for word.
+ */
+import { z } from 'zod';
+import {
+  CUSTOM_FIELD_KEY_MAX,
+  CUSTOM_FIELD_VALUE_MAX,
+  EMAIL_MAX,
+  ID_MAX,
+  OPAQUE_TOKEN_MAX,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  TOKEN_LENGTH,
+  URL_MAX,
+} from '../constants.ts';
+
+/** widget-spec §5/§8: shown under an e-mail field. */
+export const EMAIL_MESSAGE = 'Please enter a valid email address';
+/** Shown when an e-mail address is longer than {@link EMAIL_MAX}. */
+export const EMAIL_TOO_LONG_MESSAGE = `Email address must be ${EMAIL_MAX} characters or fewer`;
+/** widget-spec §5/§8: shown under a new-password field. */
+export const PASSWORD_MESSAGE = `Minimum ${PASSWORD_MIN} characters required`;
+/** Shown when a password is longer than {@link PASSWORD_MAX}. */
+export const PASSWORD_TOO_LONG_MESSAGE = `Password must be ${PASSWORD_MAX} characters or fewer`;
+/** Shown when the current password is left empty. */
+export const CURRENT_PASSWORD_MESSAGE = 'Please enter your password';
+/** widget-spec §5/§8: shown under the six code boxes. */
+export const TOKEN_MESSAGE = 'Please enter a valid code';
+
+/**
+ * widget-spec §5, §9: text, an at sign, text, a dot and at least 2 characters after the final dot.
+ * Deliberately loose: the mail server is the real judge.
+ */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@.]{2,}$/;
+
+/** A code of exactly {@link TOKEN_LENGTH} digits. */
+export const TOKEN_PATTERN = new RegExp(`^\\d{${TOKEN_LENGTH}}$`);
+
+/** An e-mail address, trimmed. Empty fails too: the widget shows no error for an empty field itself. */
+export const emailSchema = z
+  .string({ error: EMAIL_MESSAGE })
+  .trim()
+  .max(EMAIL_MAX, { error: EMAIL_TOO_LONG_MESSAGE })
+  .regex(EMAIL_PATTERN, { error: EMAIL_MESSAGE });
+
+/** A new password: 8 to 128 characters, spaces and pasting allowed, nothing trimmed. */
+export const passwordSchema = z
+  .string({ error: PASSWORD_MESSAGE })
+  .min(PASSWORD_MIN, { error: PASSWORD_MESSAGE })
+  .max(PASSWORD_MAX, { error: PASSWORD_TOO_LONG_MESSAGE });
+
+/** An existing password typed to log in or to confirm a change: any non-empty text up to the maximum. */
+export const currentPasswordSchema = z
+  .string({ error: CURRENT_PASSWORD_MESSAGE })
+  .min(1, { error: CURRENT_PASSWORD_MESSAGE })
+  .max(PASSWORD_MAX, { error: PASSWORD_TOO_LONG_MESSAGE });
+
+/** A passwordless or reset code: exactly six digits. */
+export const tokenSchema = z.string({ error: TOKEN_MESSAGE }).regex(TOKEN_PATTERN, { error: TOKEN_MESSAGE });
+
+/** An identifier sent by the client (plan, price, team, member, content, provider). */
+export const idSchema = z.string().trim().min(1).max(ID_MAX);
+
+/** An opaque token sent by the client (invite token, captcha token). */
+export const opaqueTokenSchema = z.string().min(1).max(OPAQUE_TOKEN_MAX);
+
+/** A URL sent by the client (checkout and portal return addresses). */
+export const urlSchema = z.url().max(URL_MAX);
+
+/** A page origin sent by the client (not judged as a URL: the service compares it to the app's origins). */
+export const originSchema = z.string().max(URL_MAX);
+
+/** Custom fields as sent by a client: key to text. */
+export const customFieldsInputSchema = z.record(
+  z.string().min(1).max(CUSTOM_FIELD_KEY_MAX),
+  z.string().max(CUSTOM_FIELD_VALUE_MAX),
+);
+
+/** Free-form JSON object (metaData, member JSON). */
+export const jsonObjectSchema = z.record(z.string(), z.json());
+
+/** Options accepted by the login and signup calls. */
+export const authOptionsSchema = z.object({
+  /** Also answer with the content groups the member can access. */
+  includeContentGroups: z.boolean().optional(),
+});
+
+/** Plans chosen at signup: a list of objects holding planId (widget-spec §3 "Signup plans"). */
+export const signupPlansSchema = z.array(z.object({ planId: idSchema })).max(20);

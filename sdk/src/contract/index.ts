@@ -1,0 +1,214 @@
+/**
+ * The wire contract of the membership API: request and response schemas, field rules and
+ * error codes. The service validates with these; the SDK and the widget's forms reuse them.
+ */
+export {
+  API_KEY_HEADER,
+  APP_ID_HEADER,
+  CUSTOM_FIELD_KEY_MAX,
+  CUSTOM_FIELD_VALUE_MAX,
+  DEFAULT_COOKIE_DAYS,
+  EMAIL_MAX,
+  ID_MAX,
+  IMAGE_MAX_BYTES,
+  MEMBER_CACHE_KEY,
+  MEMBER_COOKIE,
+  OPAQUE_TOKEN_MAX,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  SDK_VERSION,
+  TOKEN_LENGTH,
+  URL_MAX,
+  XSRF_COOKIE,
+  XSRF_HEADER,
+} from '../constants.ts';
+export type {
+  AppMemberResponse,
+  AppResponse,
+  PlanIdParam,
+  PlanResponse,
+  PlansResponse,
+} from './app.ts';
+export {
+  appMemberResponseSchema,
+  appResponseSchema,
+  planIdParamSchema,
+  planResponseSchema,
+  plansResponseSchema,
+} from './app.ts';
+export type {
+  AuthData,
+  AuthResponse,
+  LoginRequest,
+  PasswordlessLoginRequest,
+  PasswordlessSendRequest,
+  PasswordlessSignupRequest,
+  ResetPasswordRequest,
+  SendEmailVerificationRequest,
+  SendResetPasswordEmailRequest,
+  SignupRequest,
+} from './auth.ts';
+export {
+  authDataSchema,
+  authResponseSchema,
+  loginRequestSchema,
+  passwordlessLoginRequestSchema,
+  passwordlessSendRequestSchema,
+  passwordlessSignupRequestSchema,
+  resetPasswordRequestSchema,
+  sendEmailVerificationRequestSchema,
+  sendResetPasswordEmailRequestSchema,
+  signupRequestSchema,
+} from './auth.ts';
+export type { ContactMessage } from './contact.ts';
+export {
+  CONTACT_MESSAGE_LIMITS,
+  contactMessageSchema,
+} from './contact.ts';
+export type {
+  SecureContentRequest,
+  SecureContentResponse,
+} from './content.ts';
+export {
+  secureContentRequestSchema,
+  secureContentResponseSchema,
+} from './content.ts';
+export type {
+  App,
+  AuthProvider,
+  ContentGroup,
+  CustomField,
+  Member,
+  MemberProvider,
+  MemberTeam,
+  Plan,
+  PlanConnection,
+  Price,
+  Team,
+  Tokens,
+} from './entities.ts';
+export {
+  appSchema,
+  authProviderSchema,
+  CONTENT_URL_FILTERS,
+  contentGroupSchema,
+  customFieldSchema,
+  isFreePlan,
+  memberProviderSchema,
+  memberSchema,
+  memberTeamSchema,
+  PLAN_CONNECTION_STATUSES,
+  PLAN_CONNECTION_TYPES,
+  PRICE_INTERVAL_TYPES,
+  planConnectionSchema,
+  planSchema,
+  priceSchema,
+  TEAM_ROLES,
+  teamSchema,
+  tokensSchema,
+} from './entities.ts';
+export type {
+  Acknowledgement,
+  AcknowledgementResponse,
+  EmptyRequest,
+} from './envelope.ts';
+export {
+  acknowledgementResponseSchema,
+  acknowledgementSchema,
+  emptyRequestSchema,
+  envelope,
+  messageEnvelope,
+} from './envelope.ts';
+export type {
+  ErrorBody,
+  ErrorCode,
+  KnownErrorCode,
+  ValidationDetails,
+} from './errors.ts';
+export {
+  ERROR_CODES,
+  errorBodySchema,
+  GENERIC_ERROR_MESSAGE,
+  IMAGE_TOO_LARGE_MESSAGE,
+  INVALID_TOKEN_MESSAGE,
+  MEMBER_NOT_LOGGED_IN_MESSAGE,
+  NETWORK_ERROR_MESSAGE,
+  NOT_AN_IMAGE_MESSAGE,
+  NOT_IMPLEMENTED_MESSAGE,
+  planUnavailableMessage,
+  validationDetailsSchema,
+} from './errors.ts';
+export {
+  authOptionsSchema,
+  CURRENT_PASSWORD_MESSAGE,
+  currentPasswordSchema,
+  customFieldsInputSchema,
+  EMAIL_MESSAGE,
+  EMAIL_PATTERN,
+  EMAIL_TOO_LONG_MESSAGE,
+  emailSchema,
+  idSchema,
+  jsonObjectSchema,
+  opaqueTokenSchema,
+  originSchema,
+  PASSWORD_MESSAGE,
+  PASSWORD_TOO_LONG_MESSAGE,
+  passwordSchema,
+  signupPlansSchema,
+  TOKEN_MESSAGE,
+  TOKEN_PATTERN,
+  tokenSchema,
+  urlSchema,
+} from './fields.ts';
+export type {
+  BillingPortalRequest,
+  CheckoutSessionRequest,
+  CurrentMemberResponse,
+  DisconnectProviderRequest,
+  MemberJsonResponse,
+  MemberResponse,
+  PlanChangeRequest,
+  ProfileImageResponse,
+  ProvidersResponse,
+  RedirectResponse,
+  SetPasswordRequest,
+  UpdateMemberAuthRequest,
+  UpdateMemberJsonRequest,
+  UpdateMemberRequest,
+} from './member.ts';
+export {
+  billingPortalRequestSchema,
+  checkoutSessionRequestSchema,
+  currentMemberResponseSchema,
+  disconnectProviderRequestSchema,
+  MEMBER_AUTH_EMPTY_MESSAGE,
+  memberJsonResponseSchema,
+  memberResponseSchema,
+  PROFILE_IMAGE_FIELD,
+  planChangeRequestSchema,
+  profileImageResponseSchema,
+  providersResponseSchema,
+  redirectResponseSchema,
+  setPasswordRequestSchema,
+  updateMemberAuthRequestSchema,
+  updateMemberJsonRequestSchema,
+  updateMemberRequestSchema,
+} from './member.ts';
+export type { ApiRoute, ApiRouteName } from './routes.ts';
+export { API_ROUTES } from './routes.ts';
+export type {
+  GenerateInviteLinkRequest,
+  InviteTokenResponse,
+  JoinTeamRequest,
+  RemoveTeamMemberRequest,
+  TeamIdParam,
+  TeamResponse,
+} from './team.ts';
+export {
+  generateInviteLinkRequestSchema,
+  inviteTokenResponseSchema,
+  joinTeamRequestSchema,
+  removeTeamMemberRequestSchema,
+  teamIdParamSchema,
+  teamResponseSchema,
+} from './team.ts';

@@ -1,0 +1,109 @@
+/**
+ * One HTTP request to the membership API: headers, body, answer validation and errors
+ * (widget-spec §7, §9: no timeout, any 2xx is success; STYLE.md "Inject the client").
+ */
+import type { z } from 'zod';
+import { API_KEY_HEADER, APP_ID_HEADER, XSRF_COOKIE, XSRF_HEADER } from './constants.ts';
+import { ERROR_CODES, GENERIC_ERROR_MESSAGE } from './contract/errors.ts';
+import { readCookie } from './cookie.ts';
+import { errorFromResponse, isWfError, networkError, WfError } from './errors.ts';
+import type { Session } from './session.ts';
+
+/** The fetch function the SDK calls (the global one by default). */
+export type Fetch = typeof globalThis.fetch;
+
+/** One call to the API. */
+export interface RequestOptions<T extends z.ZodType> {
+  method: 'GET' | 'POST';
+  /** Path under the API base, for example '/auth/login'. */
+  path: string;
+  /** A JSON body, or FormData for multipart uploads. */
+  body?: unknown;
+  /** The schema of a successful answer. */
+  schema: T;
+}
+
+/** Sends a request and resolves with the validated answer, or rejects with a WfError. */
+export type Requester = <T extends z.ZodType>(options: RequestOptions<T>) => Promise<z.output<T>>;
+
+/** What a requester needs to know. */
+export interface RequesterConfig {
+  apiUrl: string;
+  appId: string;
+  publicKey: string;
+  fetch: Fetch;
+  session: Session;
+}
+
+/** The given fetch, or the global one called late (so a polyfill or test stub installed later is used). */
+export function resolveFetch(custom?: Fetch): Fetch {
+  if (custom) return (...args) => custom(...args);
+  return (...args) => globalThis.fetch(...args);
+}
+
+/** The CSRF token to echo on cookie-authenticated writes, when the API shares the page's origin. */
+function xsrfToken(apiUrl: string): string | null {
+  const origin = globalThis.location?.origin;
+  if (origin === undefined) return null;
+  try {
+    if (new URL(apiUrl, origin).origin !== origin) return null;
+  } catch {
+    return null;
+  }
+  return readCookie(XSRF_COOKIE);
+}
+
+/** Creates the function every SDK method sends its request through. */
+export function createRequester(config: RequesterConfig): Requester {
+  const base = config.apiUrl.replace(/\/+$/, '');
+
+  return async function request({ method, path, body, schema }) {
+    const token = config.session.token();
+    const headers = new Headers({
+      Accept: 'application/json',
+      [API_KEY_HEADER]: config.publicKey,
+      [APP_ID_HEADER]: config.appId,
+    });
+    if (token !== null) headers.set('Authorization', `Bearer ${token}`);
+    if (method !== 'GET') {
+      const xsrf = xsrfToken(base);
+      if (xsrf !== null) headers.set(XSRF_HEADER, xsrf);
+    }
+    let payload: BodyInit | undefined;
+    if (body instanceof FormData) {
+      payload = body; // fetch sets the multipart boundary itself.
+    } else if (body !== undefined) {
+      headers.set('Content-Type', 'application/json');
+      payload = JSON.stringify(body);
+    }
+
+    let res: Response;
+    try {
+      res = await config.fetch(`${base}${path}`, { method, headers, body: payload, credentials: 'include' });
+    } catch (error) {
+      if (isWfError(error)) throw error;
+      throw networkError(error);
+    }
+
+    if (!res.ok) {
+      const error = await errorFromResponse(res, { sentToken: token !== null });
+      if (error.code === ERROR_CODES.invalidToken) config.session.clear();
+      throw error;
+    }
+
+    let json: unknown;
+    try {
+      json = await res.json();
+    } catch (error) {
+      throw invalidResponse(res.status, error);
+    }
+    const parsed = schema.safeParse(json);
+    if (!parsed.success) throw invalidResponse(res.status, parsed.error);
+    return parsed.data;
+  };
+}
+
+/** A 2xx answer that is not what the contract promises: a bug on one side, shown as a plain sentence. */
+function invalidResponse(status: number, cause: unknown): WfError {
+  return new WfError(ERROR_CODES.invalidResponse, GENERIC_ERROR_MESSAGE, { status, cause });
+}

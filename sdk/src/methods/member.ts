@@ -1,0 +1,122 @@
+/** The signed-in member: profile, credentials, JSON, image and plans (widget-spec §7). */
+import { IMAGE_MAX_BYTES } from '../constants.ts';
+import type { Member } from '../contract/entities.ts';
+import { ERROR_CODES, IMAGE_TOO_LARGE_MESSAGE, NOT_AN_IMAGE_MESSAGE } from '../contract/errors.ts';
+import {
+  type CurrentMemberResponse,
+  currentMemberResponseSchema,
+  type MemberJsonResponse,
+  type MemberResponse,
+  memberJsonResponseSchema,
+  memberResponseSchema,
+  type PlanChangeRequest,
+  PROFILE_IMAGE_FIELD,
+  type ProfileImageResponse,
+  profileImageResponseSchema,
+  type SetPasswordRequest,
+  type UpdateMemberAuthRequest,
+  type UpdateMemberJsonRequest,
+  type UpdateMemberRequest,
+} from '../contract/member.ts';
+import { isWfError, WfError } from '../errors.ts';
+import type { MethodContext } from './context.ts';
+
+/** Options of getCurrentMember. */
+export interface GetCurrentMemberOptions {
+  /** Answer from the cache when a member is cached, without a request. */
+  useCache?: boolean;
+}
+
+/** Parameters of updateMemberProfileImage. */
+export interface ProfileImageParams {
+  /** The image file (a File in browsers, any Blob in Node). */
+  profileImage: Blob;
+}
+
+/** Builds the member methods. */
+export function memberMethods({ request, session }: MethodContext) {
+  async function changeMember(path: string, body: unknown): Promise<MemberResponse> {
+    const response = await request({ method: 'POST', path, body, schema: memberResponseSchema });
+    session.setMember(response.data);
+    return response;
+  }
+
+  return {
+    /** The signed-in member, or `{ data: null }`; refreshes the cache. GET /member */
+    async getCurrentMember(options: GetCurrentMemberOptions = {}): Promise<CurrentMemberResponse> {
+      if (options.useCache) {
+        const cached = session.member();
+        if (cached) return { data: cached };
+      }
+      try {
+        const response = await request({
+          method: 'GET',
+          path: '/member',
+          schema: currentMemberResponseSchema,
+        });
+        session.setMember(response.data);
+        return response;
+      } catch (error) {
+        if (isWfError(error) && error.code === ERROR_CODES.notLoggedIn) {
+          session.setMember(null);
+          return { data: null };
+        }
+        throw error;
+      }
+    },
+
+    /** The cached member, without a request (null when signed out). */
+    getCachedMember: (): Member | null => session.member(),
+
+    /** Saves custom fields. POST /member */
+    updateMember: (params: UpdateMemberRequest) => changeMember('/member', params),
+
+    /** Changes the e-mail address, or the password (old and new). POST /member-auth */
+    updateMemberAuth: (params: UpdateMemberAuthRequest) => changeMember('/member-auth', params),
+
+    /** Sets a first password for a member who has none. POST /member/set-password */
+    setPassword: (params: SetPasswordRequest) => changeMember('/member/set-password', params),
+
+    /** Adds a free plan. POST /member/plans/add */
+    addPlan: (params: PlanChangeRequest) => changeMember('/member/plans/add', params),
+
+    /** Removes a free plan. POST /member/plans/remove */
+    removePlan: (params: PlanChangeRequest) => changeMember('/member/plans/remove', params),
+
+    /** The member's JSON document. GET /member/json */
+    getMemberJSON: (): Promise<MemberJsonResponse> =>
+      request({ method: 'GET', path: '/member/json', schema: memberJsonResponseSchema }),
+
+    /** Replaces the member's JSON document. POST /member/json */
+    updateMemberJSON: (params: UpdateMemberJsonRequest): Promise<MemberJsonResponse> =>
+      request({ method: 'POST', path: '/member/json', body: params, schema: memberJsonResponseSchema }),
+
+    /**
+     * Uploads a profile image (multipart field profileImage). Refuses a file that says it is
+     * not an image, or is over 4,000,000 bytes, before sending (widget-spec §5).
+     * POST /member/profile-image
+     */
+    async updateMemberProfileImage({ profileImage }: ProfileImageParams): Promise<ProfileImageResponse> {
+      if (profileImage.type !== '' && !profileImage.type.startsWith('image/')) {
+        throw new WfError(ERROR_CODES.imageInvalid, NOT_AN_IMAGE_MESSAGE);
+      }
+      if (profileImage.size > IMAGE_MAX_BYTES) {
+        throw new WfError(ERROR_CODES.imageTooLarge, IMAGE_TOO_LARGE_MESSAGE);
+      }
+      const form = new FormData();
+      form.append(PROFILE_IMAGE_FIELD, profileImage);
+      const response = await request({
+        method: 'POST',
+        path: '/member/profile-image',
+        body: form,
+        schema: profileImageResponseSchema,
+      });
+      const member = session.member();
+      if (member) session.setMember({ ...member, profileImage: response.data.profileImage });
+      return response;
+    },
+  };
+}
+
+/** The member methods of a client. */
+export type MemberMethods = ReturnType<typeof memberMethods>;

@@ -1,0 +1,4 @@
+/** Test helpers of @wf/sdk: contract-valid sample data and a recording fake fetch. */
+export type { FakeAnswer, FakeFetch, FakeHandler, RecordedRequest } from './fakeFetch.ts';
+export { createFakeFetch, jsonResponse } from './fakeFetch.ts';
+export { sampleApp, sampleFreePlan, sampleMember, samplePaidPlan, sampleTeam } from './fixtures.ts';

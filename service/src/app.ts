@@ -1,0 +1,81 @@
+/**
+ * The HTTP application: the API under /api, uploaded files under /uploads and the static site
+ * for everything else (ARCHITECTURE.md "The membership service"). Everything it runs on is
+ * passed in, so tests build it in-process against an in-memory database.
+ */
+import { ERROR_CODES } from '@wf/sdk/contract';
+import { Hono } from 'hono';
+import { type Clock, systemClock } from './clock.ts';
+import type { Database } from './db/client.ts';
+import type { Env } from './env.ts';
+import { resolveApp } from './http/app-context.ts';
+import { requestBodyLimit } from './http/body-limit.ts';
+import type { ApiEnv, BaseEnv, Deps } from './http/context.ts';
+import { corsPreflight } from './http/cors.ts';
+import { ApiError, handleError } from './http/errors.ts';
+import { requestId } from './http/request-id.ts';
+import { securityHeaders } from './http/security-headers.ts';
+import { createLogger, type Logger } from './log.ts';
+import { createOutboxMailer, type Mailer } from './mail/mailer.ts';
+import { appRoutes } from './routes/app/routes.ts';
+import { healthRoutes } from './routes/health.ts';
+import { notImplementedRoutes, providerPopupRoutes } from './routes/not-implemented.ts';
+import { siteRoutes } from './static/site.ts';
+import { uploadRoutes } from './static/uploads.ts';
+
+export interface CreateAppOptions {
+  db: Database;
+  env: Env;
+  /** Default: the database outbox. */
+  mailer?: Mailer;
+  /** Default: the system clock. */
+  clock?: Clock;
+  /** Default: a JSON logger at env.logLevel. */
+  logger?: Logger;
+}
+
+/** The API routes, mounted at /api. */
+function apiRoutes(deps: Deps): Hono<ApiEnv> {
+  const { database, env } = deps;
+  const api = new Hono<ApiEnv>();
+  api.use('*', async (c, next) => {
+    await next();
+    // Member data must never sit in a shared cache.
+    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
+  });
+  api.use('*', requestBodyLimit());
+  api.use('*', corsPreflight(database, env.trustProxy));
+
+  // Without app headers: load balancers' health checks and the provider popup windows.
+  api.route('/', healthRoutes(deps));
+  api.route('/', providerPopupRoutes());
+
+  api.use('*', resolveApp(database, env.trustProxy));
+  api.route('/', appRoutes(deps));
+  api.route('/', notImplementedRoutes());
+  api.all('*', (c) => {
+    throw new ApiError(404, ERROR_CODES.notFound, `No API endpoint answers ${c.req.method} ${c.req.path}.`);
+  });
+  return api;
+}
+
+/** Builds the service's Hono app. */
+export function createApp(options: CreateAppOptions): Hono<BaseEnv> {
+  const clock = options.clock ?? systemClock;
+  const deps: Deps = {
+    database: options.db,
+    env: options.env,
+    clock,
+    mailer: options.mailer ?? createOutboxMailer(options.db, clock),
+    logger: options.logger ?? createLogger(options.env),
+  };
+
+  const app = new Hono<BaseEnv>();
+  app.onError(handleError);
+  app.use('*', requestId(deps.logger));
+  app.use('*', securityHeaders(deps.env.publicUrl));
+  app.route('/api', apiRoutes(deps));
+  app.route('/uploads', uploadRoutes(deps.env.dataDir));
+  app.route('/', siteRoutes({ siteDir: deps.env.siteDir }));
+  return app;
+}

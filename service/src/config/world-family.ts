@@ -1,0 +1,76 @@
+/**
+ * The World Family app as the service seeds it and the site embeds it (issue 3: the app id
+ * and public key come from one place shared by the site build and the seed). This module
+ * imports nothing, so the Astro build can import it too.
+ *
+ * Public keys identify the app; they are not secrets (every page carries one).
+ */
+
+/** The app's id, sent by the widget as X-APP-ID and embedded as data-app-id. */
+export const APP_ID = 'app_world-family-7q2m9c4x';
+
+/** Display name of the app. */
+export const APP_NAME = 'World Family';
+
+/** Test-mode public key (X-API-Key), embedded as data-public-key while test mode is on. */
+export const TEST_PUBLIC_KEY = 'pk_sb_world-family-3c6f8a1d9e2b';
+
+/** Live public key (X-API-Key) for production. */
+export const LIVE_PUBLIC_KEY = 'pk_world-family-7e4b2d9a5c1f';
+
+/** The free plan that site signup enrols every member in (website-spec §1). */
+export const FREE_PLAN_ID = 'pln_world-family-free-6t0k9zq2';
+
+/** The paid Membership plan advertised at $1.00 per month (website-spec §1). */
+export const MEMBERSHIP_PLAN_ID = 'pln_world-family-membership-4r7w2mxc';
+
+/** The Membership plan's monthly price. */
+export const MEMBERSHIP_PRICE_ID = 'prc_world-family-monthly-8d3n5vhq';
+
+/** $1.00 in cents (website-spec §1, §9). */
+export const MEMBERSHIP_PRICE_CENTS = 100;
+
+/** Administrators hold this plan; the site recognises it by the 'pln_admin-' prefix (website-spec §5). */
+export const ADMIN_PLAN_ID = 'pln_admin-world-family-2p9c7sle';
+
+/** A free team plan: its holder owns a team others join with an invite link. */
+export const TEAM_PLAN_ID = 'pln_world-family-team-5j1b8ryu';
+
+/** Seats of a team on {@link TEAM_PLAN_ID}, its owner included. */
+export const TEAM_MAX_MEMBERS = 5;
+
+/** Page an invite link opens; the invite token is added as ?inviteToken= (widget-spec §7). */
+export const TEAM_INVITE_SIGNUP_PATH = '/signup';
+
+/** Content group of the members-only videos. */
+export const MEMBERS_VIDEOS_GROUP = 'members-videos';
+
+/** Secure content id of a locked video's player id: `video:{id}` (the id is the file name). */
+export function videoContentId(videoId: string): string {
+  return `video:${videoId}`;
+}
+
+/** widget-spec §9: the default primary button colour. */
+export const PRIMARY_BUTTON_COLOR = 'rgb(41, 98, 255)';
+
+/** Custom fields of the app, in display order (website-spec §3 Member). */
+export const CUSTOM_FIELDS = [
+  { key: 'first-name', label: 'First Name' },
+  { key: 'last-name', label: 'Last Name' },
+  { key: 'name', label: 'Name' },
+] as const;
+
+/** Third-party sign-in providers, listed but disabled until credentials are configured. */
+export const AUTH_PROVIDERS = [
+  { provider: 'google', name: 'Google' },
+  { provider: 'facebook', name: 'Facebook' },
+  { provider: 'github', name: 'GitHub' },
+  { provider: 'linkedin', name: 'LinkedIn' },
+  { provider: 'spotify', name: 'Spotify' },
+  { provider: 'dribbble', name: 'Dribbble' },
+] as const;
+
+/** The public key that matches the mode the site runs in. */
+export function publicKeyFor(testMode: boolean): string {
+  return testMode ? TEST_PUBLIC_KEY : LIVE_PUBLIC_KEY;
+}

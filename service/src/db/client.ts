@@ -1,0 +1,116 @@
+/**
+ * Opens the database: PGlite (PostgreSQL in WASM, persisted under DATA_DIR) by default, or a
+ * PostgreSQL server through a node-postgres pool when DATABASE_URL is set (ARCHITECTURE.md).
+ * Later code uses the returned {@link Database} only, never a driver directly.
+ */
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { type ExtractTablesWithRelations, sql } from 'drizzle-orm';
+import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import type { Env } from '../env.ts';
+import * as schema from './schema.ts';
+import { SerialQueue } from './serial-queue.ts';
+
+export type Schema = typeof schema;
+
+/** The Drizzle query builder over either driver. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+/** The handle passed to {@link Database.transaction}'s callback: use it for every query inside. */
+export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+
+/** A query builder that may or may not be inside a transaction (for functions that accept both). */
+export type Queryable = Db | Tx;
+
+export interface Database {
+  readonly kind: 'pglite' | 'postgres';
+  /**
+   * The Drizzle query builder. On PGlite every statement waits its turn on the one
+   * connection; inside {@link transaction} use the `tx` handle instead (using `db` there fails
+   * at once with ReentrantQueueError rather than waiting forever).
+   */
+  readonly db: Db;
+  /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
+  transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T>;
+  /** Fails when the database cannot answer. */
+  ping(): Promise<void>;
+  /** Closes the connection(s); the object is unusable afterwards. */
+  close(): Promise<void>;
+}
+
+/**
+ * The PGlite client as Drizzle sees it, with every query and transaction queued: PGlite is
+ * one connection, so callers take turns and a transaction never interleaves with others.
+ * Statements inside a transaction go through PGlite's own transaction handle, not this queue.
+ */
+function serialise(client: PGlite): PGlite {
+  const queue = new SerialQueue();
+  const serialised: Pick<PGlite, 'query' | 'exec' | 'transaction'> = {
+    query: (...args) => queue.run(() => client.query(...args)),
+    exec: (...args) => queue.run(() => client.exec(...args)),
+    transaction: (callback) => queue.run(() => client.transaction(callback)),
+  };
+  return serialised as PGlite;
+}
+
+/** Opens PGlite persisted in `dataDir` (created if missing), or in memory when it is undefined. */
+export async function openPglite(dataDir?: string): Promise<Database> {
+  if (dataDir) await mkdir(dataDir, { recursive: true });
+  const client = await PGlite.create(dataDir);
+  const db = drizzlePglite({ client: serialise(client), schema }) as unknown as Db;
+  return {
+    kind: 'pglite',
+    db,
+    transaction: (work) => db.transaction(work),
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: () => client.close(),
+  };
+}
+
+export interface PostgresOptions {
+  /** Schema to use instead of public (tests use a fresh one per file). */
+  schema?: string;
+  /** Connections in the pool. */
+  maxConnections?: number;
+  /** Called when an idle pooled connection fails (the pool replaces it). */
+  onIdleError?: (error: Error) => void;
+}
+
+/** Opens a node-postgres pool on `url`. */
+export async function openPostgres(url: string, options: PostgresOptions = {}): Promise<Database> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.maxConnections ?? 10,
+    ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
+  });
+  pool.on('error', (error) => options.onIdleError?.(error));
+  const db = drizzleNodePostgres({ client: pool, schema }) as unknown as Db;
+  const database: Database = {
+    kind: 'postgres',
+    db,
+    transaction: (work) => db.transaction(work),
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: () => pool.end(),
+  };
+  try {
+    await database.ping();
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
+  return database;
+}
+
+/** Opens the database the configuration names: DATABASE_URL, else PGlite under DATA_DIR/pglite. */
+export function openDatabase(env: Env, onIdleError?: (error: Error) => void): Promise<Database> {
+  if (env.databaseUrl) return openPostgres(env.databaseUrl, { onIdleError });
+  return openPglite(path.join(env.dataDir, 'pglite'));
+}

@@ -1,0 +1,9 @@
+/**
+ * The database schema: Drizzle tables are the truth for rows (STYLE.md). Every row belongs to
+ * an app. Migrations in service/drizzle/ are generated from these files (npm run db:generate).
+ */
+export * from './schema/apps.ts';
+export * from './schema/auth.ts';
+export * from './schema/members.ts';
+export * from './schema/messages.ts';
+export * from './schema/teams.ts';

@@ -1,0 +1,175 @@
+/** The app (site configuration), its plans, prices and gated content (widget-spec §3). */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { createdAt } from './columns.ts';
+
+/** A custom field of the app's members. */
+export interface CustomFieldSetting {
+  key: string;
+  label: string;
+  order: number;
+  hidden: boolean;
+  visibility: 'PRIVATE' | 'PUBLIC';
+}
+
+/** A third-party sign-in provider offered by the app. */
+export interface AuthProviderSetting {
+  provider: string;
+  name: string;
+  icon: string;
+  order: number;
+  /** False until the provider's credentials are configured. */
+  enabled: boolean;
+}
+
+/** The app's settings, served as the App entity (widget-spec §3 "Site configuration"). */
+export interface AppSettings {
+  isPaid: boolean;
+  captchaRequired: boolean;
+  ssoSignupButtonURL: string | null;
+  customFields: CustomFieldSetting[];
+  branding: { logo: string | null; colors: { lightMode: { primaryButton: string } } };
+  authProviders: AuthProviderSetting[];
+  additionalAuthMethods: { passwordless: { enabled: boolean; isDefault: boolean } };
+  /** Address that receives the contact form's messages. */
+  contactEmail: string | null;
+}
+
+export const apps = pgTable('apps', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  /** pk_sb_...: sandbox (test mode) public key. */
+  testPublicKey: text('test_public_key').notNull().unique(),
+  /** pk_...: live public key. */
+  livePublicKey: text('live_public_key').notNull().unique(),
+  /** Origins allowed to call the API from a browser (CORS), e.g. https://worldfamily.example. */
+  allowedOrigins: jsonb('allowed_origins').$type<string[]>().notNull().default([]),
+  settings: jsonb('settings').$type<AppSettings>().notNull(),
+  createdAt: createdAt(),
+});
+
+/** The app the row belongs to (multi-app: every row belongs to an app). */
+export function appId() {
+  return text('app_id')
+    .notNull()
+    .references(() => apps.id, { onDelete: 'cascade' });
+}
+
+export const plans = pgTable(
+  'plans',
+  {
+    /** Starts with pln_. */
+    id: text('id').primaryKey(),
+    appId: appId(),
+    name: text('name').notNull(),
+    description: text('description'),
+    /** Higher wins when a member holds several plans. */
+    priority: integer('priority').notNull().default(0),
+    /** Granted by administrators only: signup and self-service add refuse it. */
+    restricted: boolean('restricted').notNull().default(false),
+    /** Seats of a team plan (null: not a team plan). */
+    maxTeamMembers: integer('max_team_members'),
+    /** Path a team invite link opens. */
+    teamAccountInviteSignupLink: text('team_account_invite_signup_link'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('plans_app_idx').on(t.appId),
+    check('plans_id_prefix', sql`${t.id} like 'pln\\_%'`),
+    check('plans_max_team_members_positive', sql`${t.maxTeamMembers} is null or ${t.maxTeamMembers} > 0`),
+  ],
+);
+
+export const prices = pgTable(
+  'prices',
+  {
+    /** Starts with prc_. */
+    id: text('id').primaryKey(),
+    appId: appId(),
+    planId: text('plan_id')
+      .notNull()
+      .references(() => plans.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    type: text('type', { enum: ['SUBSCRIPTION', 'ONETIME'] }).notNull(),
+    /** Smallest currency unit (cents). */
+    amount: integer('amount').notNull(),
+    /** ISO 4217, lower case. */
+    currency: text('currency').notNull(),
+    intervalType: text('interval_type', { enum: ['DAILY', 'WEEKLY', 'MONTHLY', 'YEARLY'] }),
+    intervalCount: integer('interval_count'),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('prices_plan_idx').on(t.planId),
+    check('prices_id_prefix', sql`${t.id} like 'prc\\_%'`),
+    check('prices_amount_nonnegative', sql`${t.amount} >= 0`),
+  ],
+);
+
+/** How a content group's URL rule matches a page path. */
+export interface ContentGroupUrl {
+  filter: 'EQUALS' | 'STARTS' | 'CONTAINS';
+  url: string;
+}
+
+export const contentGroups = pgTable(
+  'content_groups',
+  {
+    id: text('id').primaryKey(),
+    appId: appId(),
+    key: text('key').notNull(),
+    name: text('name').notNull(),
+    urls: jsonb('urls').$type<ContentGroupUrl[]>().notNull().default([]),
+    /** Path a denied visitor is sent to. */
+    redirect: text('redirect').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('content_groups_app_key_idx').on(t.appId, t.key)],
+);
+
+/** Plans granted a content group; a group with no plan is open to every member. */
+export const contentGroupPlans = pgTable(
+  'content_group_plans',
+  {
+    appId: appId(),
+    contentGroupId: text('content_group_id')
+      .notNull()
+      .references(() => contentGroups.id, { onDelete: 'cascade' }),
+    planId: text('plan_id')
+      .notNull()
+      .references(() => plans.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.contentGroupId, t.planId] }),
+    index('content_group_plans_plan_idx').on(t.planId),
+  ],
+);
+
+/** Protected content served by POST /secure-content, e.g. `video:{id}` -> `{ vimeoId }`. */
+export const secureContent = pgTable(
+  'secure_content',
+  {
+    appId: appId(),
+    contentId: text('content_id').notNull(),
+    contentGroupId: text('content_group_id')
+      .notNull()
+      .references(() => contentGroups.id, { onDelete: 'cascade' }),
+    content: jsonb('content').$type<unknown>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.appId, t.contentId] }),
+    index('secure_content_group_idx').on(t.contentGroupId),
+  ],
+);

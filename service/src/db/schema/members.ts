@@ -1,0 +1,80 @@
+/** Members, their sign-in providers and their plans (widget-spec §3 "Member"). */
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { appId, plans, prices } from './apps.ts';
+import { createdAt } from './columns.ts';
+
+export const members = pgTable(
+  'members',
+  {
+    /** Starts with mem_. */
+    id: text('id').primaryKey(),
+    appId: appId(),
+    /** Always lower case: one member per address and app. */
+    email: text('email').notNull(),
+    /** argon2id PHC string; null for members who sign in without a password. */
+    passwordHash: text('password_hash'),
+    verified: boolean('verified').notNull().default(false),
+    customFields: jsonb('custom_fields').$type<Record<string, string>>().notNull().default({}),
+    /** Set by the site, never by the member. */
+    metaData: jsonb('meta_data').$type<Record<string, unknown>>().notNull().default({}),
+    /** Free-form JSON of GET/POST /member/json. */
+    json: jsonb('json').$type<Record<string, unknown>>().notNull().default({}),
+    /** URL of the uploaded image. */
+    profileImage: text('profile_image'),
+    stripeCustomerId: text('stripe_customer_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('members_app_email_idx').on(t.appId, t.email),
+    index('members_app_stripe_customer_idx').on(t.appId, t.stripeCustomerId),
+    check('members_email_lower_case', sql`${t.email} = lower(${t.email})`),
+  ],
+);
+
+/** A third-party account linked to a member (auth.providers). */
+export const memberProviders = pgTable(
+  'member_providers',
+  {
+    appId: appId(),
+    memberId: text('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    /** Machine name, e.g. 'google'. */
+    provider: text('provider').notNull(),
+    /** The account's id at the provider (OIDC sub). */
+    providerUserId: text('provider_user_id').notNull(),
+    email: text('email'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.memberId, t.provider] }),
+    uniqueIndex('member_providers_account_idx').on(t.appId, t.provider, t.providerUserId),
+  ],
+);
+
+/** A member's hold on a plan (planConnections). */
+export const planConnections = pgTable(
+  'plan_connections',
+  {
+    id: text('id').primaryKey(),
+    appId: appId(),
+    memberId: text('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    planId: text('plan_id')
+      .notNull()
+      .references(() => plans.id, { onDelete: 'restrict' }),
+    type: text('type', { enum: ['FREE', 'PAID', 'TEAM'] }).notNull(),
+    status: text('status', { enum: ['ACTIVE', 'TRIALING', 'PAST_DUE', 'CANCELED', 'REQUIRES_PAYMENT'] })
+      .notNull()
+      .default('ACTIVE'),
+    /** The paid price behind a PAID connection. */
+    priceId: text('price_id').references(() => prices.id, { onDelete: 'restrict' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('plan_connections_member_plan_idx').on(t.memberId, t.planId),
+    index('plan_connections_plan_idx').on(t.planId),
+  ],
+);

@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { EnvError, parseEnv } from './env.ts';
+
+function problemsOf(source: Record<string, string>): string[] {
+  try {
+    parseEnv(source);
+  } catch (error) {
+    if (error instanceof EnvError) return error.problems;
+    throw error;
+  }
+  throw new Error('expected an EnvError');
+}
+
+describe('parseEnv', () => {
+  it('given an empty environment it uses every default', () => {
+    expect(parseEnv({})).toEqual({
+      port: 4321,
+      publicUrl: 'http://localhost:4321',
+      dataDir: './.data',
+      databaseUrl: undefined,
+      smtpUrl: undefined,
+      mailFrom: 'World Family <no-reply@worldfamily.local>',
+      testMode: true,
+      siteDir: './dist',
+      logLevel: 'info',
+      trustProxy: false,
+      production: false,
+    });
+  });
+
+  it('given only a port, the public URL follows it', () => {
+    expect(parseEnv({ PORT: '4455' }).publicUrl).toBe('http://localhost:4455');
+  });
+
+  it('given a public URL with a trailing slash, it drops the slash', () => {
+    expect(parseEnv({ PUBLIC_URL: 'https://worldfamily.example/' }).publicUrl).toBe(
+      'https://worldfamily.example',
+    );
+  });
+
+  it('given production, test mode is off unless asked for', () => {
+    expect(parseEnv({ NODE_ENV: 'production' }).testMode).toBe(false);
+    expect(parseEnv({ NODE_ENV: 'production', WF_TEST_MODE: 'true' }).testMode).toBe(true);
+    expect(parseEnv({ WF_TEST_MODE: 'off' }).testMode).toBe(false);
+  });
+
+  it('given a PostgreSQL URL and an SMTP URL, it keeps them', () => {
+    const env = parseEnv({
+      DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test',
+      SMTP_URL: 'smtp://mail.example:2525',
+      TRUST_PROXY: 'yes',
+      LOG_LEVEL: 'DEBUG',
+    });
+    expect(env.databaseUrl).toBe('postgres://postgres@127.0.0.1:5432/test');
+    expect(env.smtpUrl).toBe('smtp://mail.example:2525');
+    expect(env.trustProxy).toBe(true);
+    expect(env.logLevel).toBe('debug');
+  });
+
+  it('given empty strings, it treats them as unset', () => {
+    expect(parseEnv({ PORT: '', DATABASE_URL: '' })).toMatchObject({ port: 4321, databaseUrl: undefined });
+  });
+
+  it('given a port that is not a number, it names the variable and what it expects', () => {
+    expect(problemsOf({ PORT: 'abc' })).toEqual(['PORT must be an integer between 1 and 65535 (got "abc")']);
+    expect(problemsOf({ PORT: '70000' })).toEqual([
+      'PORT must be an integer between 1 and 65535 (got "70000")',
+    ]);
+  });
+
+  it('given several bad values, it reports each of them', () => {
+    const problems = problemsOf({
+      DATABASE_URL: 'mysql://x',
+      WF_TEST_MODE: 'maybe',
+      LOG_LEVEL: 'loud',
+      PUBLIC_URL: 'not a url',
+    });
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        'DATABASE_URL must be a URL like postgres://user@host:5432/db (got "mysql://x")',
+        'WF_TEST_MODE must be true or false (got "maybe")',
+        'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "loud")',
+        'PUBLIC_URL must be a URL like https://worldfamily.example (got "not a url")',
+      ]),
+    );
+    expect(problems).toHaveLength(4);
+  });
+
+  it('given a bad value, the error message lists the problem', () => {
+    expect(() => parseEnv({ TRUST_PROXY: 'sometimes' })).toThrow(
+      'TRUST_PROXY must be true or false (got "sometimes")',
+    );
+  });
+});

@@ -1,0 +1,152 @@
+/**
+ * The service's configuration, read once from the environment and validated (STYLE.md
+ * "Config validated once at start-up"). Nothing else in the service reads process.env: the
+ * parsed {@link Env} is passed to whoever needs it.
+ */
+import { z } from 'zod';
+
+const BOOLEAN_WORDS: Record<string, boolean> = {
+  true: true,
+  '1': true,
+  yes: true,
+  on: true,
+  false: false,
+  '0': false,
+  no: false,
+  off: false,
+};
+
+/** A boolean variable: true/false, 1/0, yes/no, on/off (any case). */
+function booleanVar(name: string) {
+  return z.string().transform((raw, ctx) => {
+    const value = BOOLEAN_WORDS[raw.trim().toLowerCase()];
+    if (value === undefined) {
+      ctx.addIssue({ code: 'custom', message: `${name} must be true or false (got "${raw}")` });
+      return z.NEVER;
+    }
+    return value;
+  });
+}
+
+/** A URL variable whose scheme is one of `protocols`. */
+function urlVar(name: string, protocols: string[], example: string) {
+  return z.string().transform((raw, ctx) => {
+    try {
+      const url = new URL(raw);
+      if (protocols.includes(url.protocol)) return raw.trim();
+    } catch {
+      // reported below
+    }
+    ctx.addIssue({ code: 'custom', message: `${name} must be a URL like ${example} (got "${raw}")` });
+    return z.NEVER;
+  });
+}
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const rawSchema = z.object({
+  PORT: z
+    .string()
+    .optional()
+    .transform((raw, ctx) => {
+      if (raw === undefined || raw === '') return 4321;
+      const port = Number(raw);
+      if (/^\d+$/.test(raw.trim()) && port >= 1 && port <= 65535) return port;
+      ctx.addIssue({ code: 'custom', message: `PORT must be an integer between 1 and 65535 (got "${raw}")` });
+      return z.NEVER;
+    }),
+  PUBLIC_URL: urlVar('PUBLIC_URL', ['http:', 'https:'], 'https://worldfamily.example').optional(),
+  DATA_DIR: z.string().min(1, { error: 'DATA_DIR must not be empty' }).default('./.data'),
+  DATABASE_URL: urlVar(
+    'DATABASE_URL',
+    ['postgres:', 'postgresql:'],
+    'postgres://user@host:5432/db',
+  ).optional(),
+  SMTP_URL: urlVar('SMTP_URL', ['smtp:', 'smtps:'], 'smtp://user:pass@mail.example:587').optional(),
+  MAIL_FROM: z
+    .string()
+    .min(3, { error: 'MAIL_FROM must be a sender such as "Name <address@example.com>"' })
+    .default('World Family <no-reply@worldfamily.local>'),
+  WF_TEST_MODE: booleanVar('WF_TEST_MODE').optional(),
+  SITE_DIR: z.string().min(1, { error: 'SITE_DIR must not be empty' }).default('./dist'),
+  LOG_LEVEL: z
+    .string()
+    .default('info')
+    .transform((raw, ctx) => {
+      const level = raw.trim().toLowerCase();
+      if ((LOG_LEVELS as readonly string[]).includes(level)) return level as (typeof LOG_LEVELS)[number];
+      ctx.addIssue({
+        code: 'custom',
+        message: `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${raw}")`,
+      });
+      return z.NEVER;
+    }),
+  TRUST_PROXY: booleanVar('TRUST_PROXY').default(false),
+  NODE_ENV: z.string().optional(),
+});
+
+/** The validated configuration of one service process. */
+export interface Env {
+  /** TCP port to listen on. */
+  port: number;
+  /** Origin and base path the site is reached at, without a trailing slash. */
+  publicUrl: string;
+  /** Folder for the embedded database, uploads and generated files. */
+  dataDir: string;
+  /** PostgreSQL server to use instead of the embedded database. */
+  databaseUrl: string | undefined;
+  /** SMTP server for outgoing mail; without it mail stays in the database outbox. */
+  smtpUrl: string | undefined;
+  /** Sender of outgoing mail. */
+  mailFrom: string;
+  /** Test mode: dev mailbox, seeded admin, test checkout. */
+  testMode: boolean;
+  /** Folder of the built static site. */
+  siteDir: string;
+  /** pino log level. */
+  logLevel: (typeof LOG_LEVELS)[number];
+  /** Honour X-Forwarded-For / X-Forwarded-Proto from a reverse proxy. */
+  trustProxy: boolean;
+  /** True when NODE_ENV is production. */
+  production: boolean;
+}
+
+/** Raised when the environment holds a bad value; the message names every bad variable. */
+export class EnvError extends Error {
+  readonly problems: string[];
+
+  constructor(problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'EnvError';
+    this.problems = problems;
+  }
+}
+
+/** Reads and validates the configuration. Throws {@link EnvError} naming each bad variable. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  // Empty strings count as unset, as in most dotenv tools.
+  const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
+  const result = rawSchema.safeParse(present);
+  if (!result.success) {
+    throw new EnvError(
+      result.error.issues.map((issue) =>
+        issue.code === 'custom' ? issue.message : `${issue.path.join('.')}: ${issue.message}`,
+      ),
+    );
+  }
+  const raw = result.data;
+  const production = raw.NODE_ENV === 'production';
+  return {
+    port: raw.PORT,
+    publicUrl: (raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`).replace(/\/+$/, ''),
+    dataDir: raw.DATA_DIR,
+    databaseUrl: raw.DATABASE_URL,
+    smtpUrl: raw.SMTP_URL,
+    mailFrom: raw.MAIL_FROM,
+    testMode: raw.WF_TEST_MODE ?? !production,
+    siteDir: raw.SITE_DIR,
+    logLevel: raw.LOG_LEVEL,
+    trustProxy: raw.TRUST_PROXY,
+    production,
+  };
+}

@@ -1,0 +1,116 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { APP_ID, LIVE_PUBLIC_KEY, TEST_PUBLIC_KEY } from '../config/world-family.ts';
+import { APP_HEADERS, createTestApp, type TestApp } from '../testing/app.ts';
+
+let test: TestApp;
+
+beforeAll(async () => {
+  test = await createTestApp({ PUBLIC_URL: 'https://worldfamily.example' });
+});
+afterAll(async () => {
+  await test.close();
+});
+
+describe('app resolution', () => {
+  it('given no app headers, it answers 401 naming the headers to send', async () => {
+    const response = await test.app.request('/api/app');
+    expect(response.status).toBe(401);
+    const body = await response.json();
+    expect(body.error.code).toBe('app/invalid-credentials');
+    expect(body.error.message).toContain('X-APP-ID');
+    expect(body.error.message).toContain('X-API-Key');
+  });
+
+  it('given an unknown X-APP-ID, it answers 401', async () => {
+    const response = await test.app.request('/api/app', {
+      headers: { 'X-APP-ID': 'app_nope', 'X-API-Key': TEST_PUBLIC_KEY },
+    });
+    expect(response.status).toBe(401);
+    expect((await response.json()).error.message).toBe('No app has the id given in the X-APP-ID header.');
+  });
+
+  it('given a key that is not one of the app’s, it answers 403', async () => {
+    const response = await test.app.request('/api/app', {
+      headers: { 'X-APP-ID': APP_ID, 'X-API-Key': 'pk_sb_someone-else' },
+    });
+    expect(response.status).toBe(403);
+    expect(await response.json()).toEqual({
+      error: {
+        code: 'app/invalid-credentials',
+        message: 'The X-API-Key header is not a public key of this app.',
+      },
+    });
+  });
+
+  it('given the live key, it answers too', async () => {
+    const response = await test.app.request('/api/app', {
+      headers: { 'X-APP-ID': APP_ID, 'X-API-Key': LIVE_PUBLIC_KEY },
+    });
+    expect(response.status).toBe(200);
+  });
+});
+
+describe('CORS', () => {
+  it('given a preflight from the app’s origin, it allows the call with credentials', async () => {
+    const response = await test.app.request('/api/auth/login', {
+      method: 'OPTIONS',
+      headers: {
+        Origin: 'https://worldfamily.example',
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'content-type, x-api-key, x-app-id, authorization',
+      },
+    });
+    expect(response.status).toBe(204);
+    expect(response.headers.get('Access-Control-Allow-Origin')).toBe('https://worldfamily.example');
+    expect(response.headers.get('Access-Control-Allow-Credentials')).toBe('true');
+    expect(response.headers.get('Access-Control-Allow-Methods')).toContain('POST');
+    const allowed = response.headers.get('Access-Control-Allow-Headers')?.toLowerCase() ?? '';
+    for (const header of ['content-type', 'x-api-key', 'x-app-id', 'authorization', 'x-xsrf-token']) {
+      expect(allowed).toContain(header);
+    }
+  });
+
+  it('given a preflight from another origin, it refuses without CORS headers', async () => {
+    const response = await test.app.request('/api/auth/login', {
+      method: 'OPTIONS',
+      headers: { Origin: 'https://evil.example', 'Access-Control-Request-Method': 'POST' },
+    });
+    expect(response.status).toBe(403);
+    expect(response.headers.get('Access-Control-Allow-Origin')).toBeNull();
+    expect((await response.json()).error.code).toBe('app/origin-not-allowed');
+  });
+
+  it('given a request from the app’s origin, it exposes the answer to that origin', async () => {
+    const response = await test.app.request('/api/app', {
+      headers: { ...APP_HEADERS, Origin: 'https://worldfamily.example' },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Access-Control-Allow-Origin')).toBe('https://worldfamily.example');
+    expect(response.headers.get('Access-Control-Expose-Headers')).toContain('X-Request-Id');
+    expect(response.headers.get('Vary')).toContain('Origin');
+  });
+
+  it('given an error answer to the app’s origin, the origin can still read it', async () => {
+    const response = await test.app.request('/api/app/plans/pln_nope', {
+      headers: { ...APP_HEADERS, Origin: 'https://worldfamily.example' },
+    });
+    expect(response.status).toBe(404);
+    expect(response.headers.get('Access-Control-Allow-Origin')).toBe('https://worldfamily.example');
+  });
+
+  it('given a request from another origin, it refuses it before any handler runs', async () => {
+    const response = await test.app.request('/api/app', {
+      headers: { ...APP_HEADERS, Origin: 'https://evil.example' },
+    });
+    expect(response.status).toBe(403);
+    expect(response.headers.get('Access-Control-Allow-Origin')).toBeNull();
+  });
+
+  it('given a same-origin request, it needs no CORS headers', async () => {
+    const response = await test.app.request('http://localhost/api/app', {
+      headers: { ...APP_HEADERS, Origin: 'http://localhost' },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Access-Control-Allow-Origin')).toBeNull();
+  });
+});

@@ -1,0 +1,41 @@
+/** Variables that middleware puts on the Hono context, and the dependencies routes receive. */
+import type { Clock } from '../clock.ts';
+import type { Database } from '../db/client.ts';
+import type { apps } from '../db/schema.ts';
+import type { Env } from '../env.ts';
+import type { Logger } from '../log.ts';
+import type { Mailer } from '../mail/mailer.ts';
+
+/** An app row as stored. */
+export type AppRecord = typeof apps.$inferSelect;
+
+/** Which public key the request used: the test (pk_sb_) or the live (pk_) one. */
+export type KeyMode = 'test' | 'live';
+
+/** Context of every request. */
+export interface BaseEnv {
+  Variables: {
+    /** X-Request-Id of this request (echoed in the response and every log line). */
+    requestId: string;
+    /** Logger bound to this request's id. */
+    logger: Logger;
+  };
+}
+
+/** Context of /api requests after the app was resolved from X-APP-ID and X-API-Key. */
+export interface ApiEnv {
+  Variables: BaseEnv['Variables'] & {
+    /** The app named by X-APP-ID, whose public key X-API-Key matched. */
+    app: AppRecord;
+    keyMode: KeyMode;
+  };
+}
+
+/** What route factories receive: everything the service runs on, injected (tests substitute). */
+export interface Deps {
+  database: Database;
+  env: Env;
+  mailer: Mailer;
+  clock: Clock;
+  logger: Logger;
+}

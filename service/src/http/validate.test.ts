@@ -1,0 +1,128 @@
+import { emailSchema, passwordSchema } from '@wf/sdk/contract';
+import { Hono } from 'hono';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { silentLogger } from '../log.ts';
+import { requestBodyLimit } from './body-limit.ts';
+import type { BaseEnv } from './context.ts';
+import { handleError } from './errors.ts';
+import { requestId } from './request-id.ts';
+import { formatPath, parseOrThrow, validate } from './validate.ts';
+
+const loginSchema = z.object({
+  email: emailSchema,
+  password: passwordSchema,
+  plans: z.array(z.object({ planId: z.string() })).optional(),
+});
+
+function echoApp() {
+  const app = new Hono<BaseEnv>();
+  app.onError(handleError);
+  app.use('*', requestId(silentLogger()));
+  app.use('*', requestBodyLimit());
+  app.post('/api/echo', validate(loginSchema), (c) => c.json({ data: c.req.valid('json') }));
+  return app;
+}
+
+function post(body: string, contentType = 'application/json') {
+  return echoApp().request('/api/echo', { method: 'POST', headers: { 'Content-Type': contentType }, body });
+}
+
+describe('formatPath', () => {
+  it('writes array indexes in brackets', () => {
+    expect(formatPath(['plans', 0, 'planId'])).toBe('plans[0].planId');
+    expect(formatPath([])).toBe('');
+  });
+});
+
+describe('parseOrThrow', () => {
+  it('given a message the contract wrote for people, it keeps it word for word', () => {
+    expect(() => parseOrThrow(loginSchema, { email: 'nope', password: 'long enough' })).toThrow(
+      'Please enter a valid email address',
+    );
+  });
+
+  it('given a missing nested field, it names the field', () => {
+    try {
+      parseOrThrow(loginSchema, { email: 'a@b.org', password: 'long enough', plans: [{}] });
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toMatchObject({
+        status: 400,
+        code: 'validation/invalid-request',
+        message: 'plans[0].planId is required.',
+        details: { fields: { 'plans[0].planId': 'plans[0].planId is required.' } },
+      });
+    }
+  });
+
+  it('given a body that is not an object, it says so', () => {
+    expect(() => parseOrThrow(loginSchema, [1, 2])).toThrow('The request body must be a JSON object.');
+  });
+});
+
+describe('validate', () => {
+  it('given a valid body, the handler receives the parsed value', async () => {
+    const response = await post(JSON.stringify({ email: ' a@b.org ', password: 'long enough' }));
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ data: { email: 'a@b.org', password: 'long enough' } });
+  });
+
+  it('given malformed JSON, it answers 400 with a clear message', async () => {
+    const response = await post('{"email": ');
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      error: { code: 'validation/invalid-request', message: 'The request body is not valid JSON.' },
+    });
+  });
+
+  it('given wrong types, it answers 400 listing every field', async () => {
+    const response = await post(JSON.stringify({ email: 42, password: 'short' }));
+    expect(response.status).toBe(400);
+    const { error } = await response.json();
+    expect(error.message).toBe('Please enter a valid email address');
+    expect(error.details.fields).toEqual({
+      email: 'Please enter a valid email address',
+      password: 'Minimum 8 characters required',
+    });
+  });
+
+  it('given a body that is not declared as JSON, it answers 415', async () => {
+    const response = await post('email=a@b.org', 'application/x-www-form-urlencoded');
+    expect(response.status).toBe(415);
+    expect((await response.json()).error.code).toBe('request/unsupported-media-type');
+  });
+
+  it('given a body over 1 MB, it answers 413 before reading it', async () => {
+    const response = await post(JSON.stringify({ email: 'a@b.org', password: 'x'.repeat(1_100_000) }));
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({
+      error: { code: 'request/too-large', message: 'The request body is too large: the limit is 1 MB.' },
+    });
+  });
+
+  it('given an empty body, it validates an empty object', async () => {
+    const response = await post('');
+    expect(response.status).toBe(400);
+    expect((await response.json()).error.details.fields).toHaveProperty('email');
+  });
+});
+
+describe('unexpected errors', () => {
+  it('given a handler that crashes, it answers 500 with a generic message and no details', async () => {
+    const app = new Hono<BaseEnv>();
+    app.onError(handleError);
+    app.use('*', requestId(silentLogger()));
+    app.get('/api/crash', () => {
+      throw new Error('secret connection string postgres://user:pw@db');
+    });
+    const response = await app.request('/api/crash');
+    expect(response.status).toBe(500);
+    const text = await response.text();
+    expect(JSON.parse(text)).toEqual({
+      error: { code: 'internal', message: 'Something went wrong on our side. Please try again in a moment.' },
+    });
+    expect(text).not.toContain('secret');
+    expect(response.headers.get('X-Request-Id')).toMatch(/.+/);
+  });
+});

@@ -1,0 +1,111 @@
+/**
+ * Start-up of the membership service (npm start): read the configuration, open and migrate the
+ * database, seed the World Family app, serve the API, the uploads and the built site, and shut
+ * down cleanly on SIGINT/SIGTERM.
+ */
+import { existsSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { serve } from '@hono/node-server';
+import { createApp } from './app.ts';
+import { systemClock } from './clock.ts';
+import { type Database, openDatabase } from './db/client.ts';
+import { migrate } from './db/migrate.ts';
+import { seed } from './db/seed.ts';
+import { type Env, EnvError, parseEnv } from './env.ts';
+import { createLogger, type Logger } from './log.ts';
+
+/** How long open connections may take to finish before the process exits anyway. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
+function readEnv(): Env {
+  try {
+    return parseEnv(process.env);
+  } catch (error) {
+    if (error instanceof EnvError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+async function prepareDatabase(env: Env, logger: Logger): Promise<Database> {
+  const database = await openDatabase(env, (error) =>
+    logger.error({ err: error }, 'idle database connection failed'),
+  );
+  const applied = await migrate(database);
+  logger.info({ database: database.kind, applied }, 'database migrated');
+
+  const credentialsFile = path.resolve(env.dataDir, 'admin-credentials.txt');
+  const seeded = await seed(database, {
+    publicUrl: env.publicUrl,
+    testMode: env.testMode,
+    clock: systemClock,
+    credentialsFile,
+  });
+  logger.info({ lockedVideos: seeded.lockedVideos }, 'World Family app seeded');
+  if (seeded.admin?.password) {
+    // Test mode only, and only when the administrator was just created (issue 3).
+    process.stdout.write(
+      `\n  Test administrator created (test mode only):\n    e-mail:   ${seeded.admin.email}\n    password: ${seeded.admin.password}\n  Kept in ${credentialsFile} (readable by you only).\n\n`,
+    );
+  } else if (seeded.admin) {
+    logger.info({ email: seeded.admin.email, credentialsFile }, 'test administrator: credentials in file');
+  }
+  if (seeded.strayTestAdmin) {
+    logger.warn('test mode is off, but the test administrator from an earlier test-mode run still exists');
+  }
+  return database;
+}
+
+async function main(): Promise<void> {
+  const env = readEnv();
+  const logger = createLogger(env);
+  await mkdir(env.dataDir, { recursive: true });
+  if (!existsSync(path.join(env.siteDir, 'index.html'))) {
+    logger.warn(
+      { siteDir: path.resolve(env.siteDir) },
+      'no built site: run "npm run build" (the API still runs)',
+    );
+  }
+
+  let database: Database;
+  try {
+    database = await prepareDatabase(env, logger);
+  } catch (error) {
+    logger.fatal({ err: error }, 'could not prepare the database');
+    process.exit(1);
+  }
+
+  const app = createApp({ db: database, env, logger });
+  const server = serve({ fetch: app.fetch, port: env.port }, (info) => {
+    logger.info(
+      { port: info.port, testMode: env.testMode, database: database.kind },
+      `World Family is being served at ${env.publicUrl}`,
+    );
+  });
+  server.on('error', (error) => {
+    logger.fatal({ err: error }, `cannot listen on port ${env.port}`);
+    process.exit(1);
+  });
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down');
+    setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
+    server.close(async () => {
+      await database
+        .close()
+        .catch((error: unknown) => logger.error({ err: error }, 'closing the database failed'));
+      process.exit(0);
+    });
+    if ('closeIdleConnections' in server) server.closeIdleConnections();
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+}
+
+await main();

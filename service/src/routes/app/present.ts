@@ -1,0 +1,89 @@
+/**
+ * The App, Plan and Price entities of the contract (widget-spec §3), built from rows. Secure
+ * content payloads are never part of them.
+ */
+import type { App, ContentGroup, Plan, Price } from '@wf/sdk/contract';
+import { asc, eq } from 'drizzle-orm';
+import type { Queryable } from '../../db/client.ts';
+import { contentGroupPlans, contentGroups, plans, prices } from '../../db/schema.ts';
+import type { AppRecord } from '../../http/context.ts';
+
+type PlanRow = typeof plans.$inferSelect;
+type PriceRow = typeof prices.$inferSelect;
+
+/** A price row as the contract's Price. */
+export function presentPrice(row: PriceRow): Price {
+  return {
+    id: row.id,
+    name: row.name,
+    type: row.type,
+    amount: row.amount,
+    currency: row.currency,
+    interval:
+      row.intervalType && row.intervalCount ? { type: row.intervalType, count: row.intervalCount } : null,
+  };
+}
+
+/** A plan row and its active prices as the contract's Plan. */
+export function presentPlan(row: PlanRow, planPrices: PriceRow[]): Plan {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    priority: row.priority,
+    prices: planPrices.filter((price) => price.active).map(presentPrice),
+    teamAccountInviteSignupLink: row.teamAccountInviteSignupLink,
+    maxTeamMembers: row.maxTeamMembers,
+  };
+}
+
+/** The app's plans with their prices, highest priority last (cheapest first within a plan). */
+export async function loadPlans(db: Queryable, appId: string): Promise<Plan[]> {
+  const [planRows, priceRows] = await Promise.all([
+    db.select().from(plans).where(eq(plans.appId, appId)).orderBy(asc(plans.priority), asc(plans.id)),
+    db.select().from(prices).where(eq(prices.appId, appId)).orderBy(asc(prices.amount), asc(prices.id)),
+  ]);
+  return planRows.map((plan) =>
+    presentPlan(
+      plan,
+      priceRows.filter((price) => price.planId === plan.id),
+    ),
+  );
+}
+
+/** The app's content groups with the plans granted each (no secure payloads). */
+export async function loadContentGroups(db: Queryable, appId: string): Promise<ContentGroup[]> {
+  const [groupRows, grantRows] = await Promise.all([
+    db.select().from(contentGroups).where(eq(contentGroups.appId, appId)).orderBy(asc(contentGroups.key)),
+    db.select().from(contentGroupPlans).where(eq(contentGroupPlans.appId, appId)),
+  ]);
+  return groupRows.map((group) => ({
+    key: group.key,
+    name: group.name,
+    urls: group.urls,
+    redirect: group.redirect,
+    plans: grantRows
+      .filter((grant) => grant.contentGroupId === group.id)
+      .map((grant) => grant.planId)
+      .sort(),
+  }));
+}
+
+/** The App entity of an app record (GET /app). */
+export async function loadApp(db: Queryable, app: AppRecord): Promise<App> {
+  const [appPlans, groups] = await Promise.all([loadPlans(db, app.id), loadContentGroups(db, app.id)]);
+  const { settings } = app;
+  return {
+    id: app.id,
+    name: app.name,
+    isPaid: settings.isPaid,
+    captchaRequired: settings.captchaRequired,
+    ssoSignupButtonURL: settings.ssoSignupButtonURL,
+    customFields: [...settings.customFields].sort((a, b) => a.order - b.order),
+    branding: settings.branding,
+    authProviders: [...settings.authProviders].sort((a, b) => a.order - b.order),
+    additionalAuthMethods: settings.additionalAuthMethods,
+    plans: appPlans,
+    contentGroups: groups,
+  };
+}

@@ -1,0 +1,124 @@
+import { appResponseSchema, errorBodySchema, planResponseSchema } from '@wf/sdk/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  ADMIN_PLAN_ID,
+  APP_ID,
+  FREE_PLAN_ID,
+  MEMBERS_VIDEOS_GROUP,
+  MEMBERSHIP_PLAN_ID,
+  MEMBERSHIP_PRICE_ID,
+  TEAM_PLAN_ID,
+} from '../../config/world-family.ts';
+import { seed } from '../../db/seed.ts';
+import { APP_HEADERS, createTestApp, type TestApp } from '../../testing/app.ts';
+import { TEST_SEED_OPTIONS } from '../../testing/database.ts';
+
+let test: TestApp;
+
+beforeAll(async () => {
+  test = await createTestApp();
+});
+afterAll(async () => {
+  await test.close();
+});
+
+async function getApp() {
+  const response = await test.app.request('/api/app', { headers: APP_HEADERS });
+  expect(response.status).toBe(200);
+  return appResponseSchema.parse(await response.json());
+}
+
+describe('GET /api/app', () => {
+  it('given the seeded app, it answers the site configuration in the contract shape', async () => {
+    const { data } = await getApp();
+    expect(data).toMatchObject({
+      id: APP_ID,
+      name: 'World Family',
+      captchaRequired: false,
+      branding: { colors: { lightMode: { primaryButton: 'rgb(41, 98, 255)' } } },
+      additionalAuthMethods: { passwordless: { enabled: true, isDefault: false } },
+    });
+    expect(data.customFields.map((field) => [field.key, field.label])).toEqual([
+      ['first-name', 'First Name'],
+      ['last-name', 'Last Name'],
+      ['name', 'Name'],
+    ]);
+    expect(data.authProviders.map((p) => p.provider)).toEqual([
+      'google',
+      'facebook',
+      'github',
+      'linkedin',
+      'spotify',
+      'dribbble',
+    ]);
+    expect(data.authProviders.every((p) => p.enabled === false)).toBe(true);
+  });
+
+  it('given the seeded plans, it lists them with the $1.00 monthly price on Membership only', async () => {
+    const { data } = await getApp();
+    expect(data.plans.map((plan) => plan.id).sort()).toEqual(
+      [FREE_PLAN_ID, MEMBERSHIP_PLAN_ID, TEAM_PLAN_ID, ADMIN_PLAN_ID].sort(),
+    );
+    const membership = data.plans.find((plan) => plan.id === MEMBERSHIP_PLAN_ID);
+    expect(membership?.prices).toEqual([
+      {
+        id: MEMBERSHIP_PRICE_ID,
+        name: 'Monthly',
+        type: 'SUBSCRIPTION',
+        amount: 100,
+        currency: 'usd',
+        interval: { type: 'MONTHLY', count: 1 },
+      },
+    ]);
+    expect(data.plans.find((plan) => plan.id === FREE_PLAN_ID)?.prices).toEqual([]);
+    expect(data.plans.find((plan) => plan.id === TEAM_PLAN_ID)).toMatchObject({
+      maxTeamMembers: 5,
+      teamAccountInviteSignupLink: '/signup',
+    });
+  });
+
+  it('given content groups, it lists the members group and its plans without any secure content', async () => {
+    const response = await test.app.request('/api/app', { headers: APP_HEADERS });
+    const text = await response.text();
+    const { data } = appResponseSchema.parse(JSON.parse(text));
+    expect(data.contentGroups).toEqual([
+      expect.objectContaining({
+        key: MEMBERS_VIDEOS_GROUP,
+        plans: [FREE_PLAN_ID, MEMBERSHIP_PLAN_ID, TEAM_PLAN_ID].sort(),
+      }),
+    ]);
+    expect(text).not.toContain('vimeoId');
+  });
+
+  it('given a second seed, the answer is identical (the seed is idempotent)', async () => {
+    const first = await getApp();
+    await seed(test.database, { ...TEST_SEED_OPTIONS, publicUrl: test.env.publicUrl });
+    expect(await getApp()).toEqual(first);
+  });
+
+  it('answers with no-store caching and a request id', async () => {
+    const response = await test.app.request('/api/app', { headers: APP_HEADERS });
+    expect(response.headers.get('Cache-Control')).toBe('no-store');
+    expect(response.headers.get('X-Request-Id')).toMatch(/.+/);
+    expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff');
+  });
+});
+
+describe('GET /api/app/plans/:planId', () => {
+  it('given the Membership plan id, it answers the plan with its price', async () => {
+    const response = await test.app.request(`/api/app/plans/${MEMBERSHIP_PLAN_ID}`, { headers: APP_HEADERS });
+    expect(response.status).toBe(200);
+    const { data } = planResponseSchema.parse(await response.json());
+    expect(data.name).toBe('Membership');
+    expect(data.prices[0]?.amount).toBe(100);
+  });
+
+  it('given an unknown plan id, it answers 404 with the spec message', async () => {
+    const response = await test.app.request('/api/app/plans/pln_nope', { headers: APP_HEADERS });
+    expect(response.status).toBe(404);
+    expect(errorBodySchema.parse(await response.json()).error).toEqual({
+      code: 'not-found',
+      message: 'Plan pln_nope may not exist or is not available',
+    });
+  });
+});

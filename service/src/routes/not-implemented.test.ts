@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { APP_HEADERS, createTestApp, type TestApp } from '../testing/app.ts';
+import {
+  LATER_ENDPOINTS,
+  PENDING_ENDPOINTS,
+  PENDING_MESSAGE,
+  PROVIDER_POPUP_PATHS,
+} from './not-implemented.ts';
+
+let test: TestApp;
+
+beforeAll(async () => {
+  test = await createTestApp();
+});
+afterAll(async () => {
+  await test.close();
+});
+
+const concrete = (path: string) => `/api${path.replace(/:(\w+)/g, 'x_$1')}`;
+
+describe('endpoints still to come', () => {
+  it.each(PENDING_ENDPOINTS.map(([method, path]) => [method, path]))(
+    'given %s %s, it answers 501 with a clear message',
+    async (method, path) => {
+      const response = await test.app.request(concrete(path), { method, headers: APP_HEADERS });
+      expect(response.status).toBe(501);
+      expect(await response.json()).toEqual({ error: { code: 'not-implemented', message: PENDING_MESSAGE } });
+    },
+  );
+
+  it.each(LATER_ENDPOINTS.map(([method, path, message]) => [method, path, message]))(
+    'given %s %s (a later issue), it answers 501: %s',
+    async (method, path, message) => {
+      const response = await test.app.request(concrete(path), { method, headers: APP_HEADERS });
+      expect(response.status).toBe(501);
+      expect((await response.json()).error).toEqual({ code: 'not-implemented', message });
+    },
+  );
+
+  it.each(PROVIDER_POPUP_PATHS)(
+    'given the provider popup %s, it answers 501 without app headers',
+    async (path) => {
+      const response = await test.app.request(`/api${path}?provider=google&appId=x`);
+      expect(response.status).toBe(501);
+    },
+  );
+});
+
+describe('unknown API paths', () => {
+  it('given an unknown path, it answers 404 JSON', async () => {
+    const response = await test.app.request('/api/no-such-thing', { headers: APP_HEADERS });
+    expect(response.status).toBe(404);
+    expect(response.headers.get('Content-Type')).toContain('application/json');
+    expect((await response.json()).error).toEqual({
+      code: 'not-found',
+      message: 'No API endpoint answers GET /api/no-such-thing.',
+    });
+  });
+
+  it('given an oversized body to any endpoint, it answers 413', async () => {
+    const response = await test.app.request('/api/auth/login', {
+      method: 'POST',
+      headers: { ...APP_HEADERS, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: 'x'.repeat(2 * 1024 * 1024) }),
+    });
+    expect(response.status).toBe(413);
+    expect((await response.json()).error.code).toBe('request/too-large');
+  });
+});
+
+describe('GET /api/health', () => {
+  it('answers ok without app headers', async () => {
+    const response = await test.app.request('/api/health');
+    expect(response.status).toBe(200);
+    expect((await response.json()).data.status).toBe('ok');
+  });
+});

@@ -1,0 +1,100 @@
+/**
+ * Every other endpoint of widget-spec §7 answers 501 until its work lands, so that a client
+ * gets a clear JSON answer instead of a 404. Registered after the real routes: a real route
+ * registered earlier wins; remove its line here when it lands.
+ */
+import { Hono } from 'hono';
+import type { ApiEnv, BaseEnv } from '../http/context.ts';
+import { notImplemented } from '../http/errors.ts';
+
+type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+
+/** The message of an endpoint whose work is under way in issue 3. */
+export const PENDING_MESSAGE = 'This endpoint is not available yet.';
+
+/** Endpoints of issue 3 still to come (auth, member, team, secure content, contact). */
+export const PENDING_ENDPOINTS: readonly (readonly [Method, string])[] = [
+  ['POST', '/auth/login'],
+  ['POST', '/auth/signup'],
+  ['POST', '/auth/passwordless/login/send'],
+  ['POST', '/auth/passwordless/signup/send'],
+  ['POST', '/auth/passwordless/login'],
+  ['POST', '/auth/send-email-verification'],
+  ['POST', '/auth/send-reset-password-email'],
+  ['POST', '/auth/reset-password'],
+  ['POST', '/member/logout'],
+  ['GET', '/member'],
+  ['POST', '/member'],
+  ['POST', '/member-auth'],
+  ['POST', '/member/set-password'],
+  ['GET', '/member/json'],
+  ['POST', '/member/json'],
+  ['POST', '/member/profile-image'],
+  ['POST', '/member/plans/add'],
+  ['POST', '/member/plans/remove'],
+  ['POST', '/member/disconnect-provider'],
+  ['POST', '/member/team/join'],
+  ['GET', '/member/team/:teamId'],
+  ['POST', '/member/team/remove-member'],
+  ['POST', '/member/team/generate-invite-link'],
+  ['GET', '/app-member'],
+  ['POST', '/secure-content'],
+  ['POST', '/contact'],
+];
+
+const COMMENTS = 'Comments are not available yet.';
+const CHECKOUT = 'Checkout is not available yet.';
+const BILLING = 'The billing portal is not available yet.';
+
+/** Endpoints that arrive in later issues (issue 3: comments, checkout, billing portal). */
+export const LATER_ENDPOINTS: readonly (readonly [Method, string, string])[] = [
+  ['POST', '/member/plans/create-checkout-session', CHECKOUT],
+  ['POST', '/member/create-billing-portal-session', BILLING],
+  ['POST', '/comments/posts/typing', COMMENTS],
+  ['GET', '/comments/channels/info', COMMENTS],
+  ['POST', '/comments/channels/manage-subscription', COMMENTS],
+  ['GET', '/comments/posts', COMMENTS],
+  ['POST', '/comments/posts', COMMENTS],
+  ['PATCH', '/comments/posts/:postId/update', COMMENTS],
+  ['POST', '/comments/posts/:postId/vote', COMMENTS],
+  ['DELETE', '/comments/posts/:postId', COMMENTS],
+  ['GET', '/comments/threads', COMMENTS],
+  ['POST', '/comments/threads', COMMENTS],
+  ['PATCH', '/comments/threads/:threadId/update', COMMENTS],
+  ['POST', '/comments/threads/:threadId/vote', COMMENTS],
+  ['DELETE', '/comments/threads/:threadId', COMMENTS],
+];
+
+/** The provider popup pages (opened as windows, so they carry no app headers). */
+export const PROVIDER_POPUP_PATHS = [
+  '/auth-provider/signup',
+  '/auth-provider/login',
+  '/auth-provider/connect',
+];
+const PROVIDERS = 'Signing in with another account is not available yet.';
+
+/** 501 answers for the API endpoints behind app resolution. */
+export function notImplementedRoutes(): Hono<ApiEnv> {
+  const routes = new Hono<ApiEnv>();
+  const endpoints = [
+    ...PENDING_ENDPOINTS.map(([method, path]) => [method, path, PENDING_MESSAGE] as const),
+    ...LATER_ENDPOINTS,
+  ];
+  for (const [method, path, message] of endpoints) {
+    routes.on(method, path, () => {
+      throw notImplemented(message);
+    });
+  }
+  return routes;
+}
+
+/** 501 answers for the provider popups (later issue). */
+export function providerPopupRoutes(): Hono<BaseEnv> {
+  const routes = new Hono<BaseEnv>();
+  for (const path of PROVIDER_POPUP_PATHS) {
+    routes.get(path, () => {
+      throw notImplemented(PROVIDERS);
+    });
+  }
+  return routes;
+}

@@ -1,0 +1,83 @@
+/**
+ * Serves the built static site (SITE_DIR): clean URLs and 404 pages (resolve.ts), hashed
+ * /_astro/ assets cached for a year, HTML revalidated, ETag and 304, brotli or gzip for text
+ * (compressed once, kept in memory), HEAD, 405 for other methods, and the security headers
+ * with a per-page CSP on HTML.
+ */
+import { statSync } from 'node:fs';
+import path from 'node:path';
+import { Hono } from 'hono';
+import type { BaseEnv } from '../http/context.ts';
+import { htmlSecurityHeaders } from '../http/security-headers.ts';
+import { contentTypeFor, isCompressible, pickEncoding } from './content-types.ts';
+import { StaticFileCache } from './file-cache.ts';
+import { cacheControlFor, resolveStaticPath } from './resolve.ts';
+
+function isFile(file: string): boolean {
+  return statSync(file, { throwIfNoEntry: false })?.isFile() ?? false;
+}
+
+/** True when If-None-Match names this ETag (or is *). */
+export function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch
+    .split(',')
+    .map((tag) => tag.trim().replace(/^W\//, ''))
+    .some((tag) => tag === etag || tag === '*');
+}
+
+export interface SiteOptions {
+  /** Folder of the built site. */
+  siteDir: string;
+  cache?: StaticFileCache;
+}
+
+/** The static site as a Hono app, mounted last (after /api and /uploads). */
+export function siteRoutes(options: SiteOptions): Hono<BaseEnv> {
+  const root = path.resolve(options.siteDir);
+  const cache = options.cache ?? new StaticFileCache();
+  const site = new Hono<BaseEnv>();
+
+  // Hono answers HEAD with this GET handler, without the body.
+  site.get('*', async (c) => {
+    let urlPath: string;
+    try {
+      urlPath = decodeURIComponent(c.req.path);
+    } catch {
+      return c.text('Bad Request: malformed URL', 400);
+    }
+    const resolved = resolveStaticPath(urlPath, root, isFile);
+    if (resolved.kind === 'redirect') {
+      const query = new URL(c.req.url).search;
+      return c.redirect(`${resolved.location}${query}`, 301);
+    }
+    if (resolved.kind === 'not-found') c.var.logger.warn({ path: urlPath }, 'not found');
+
+    const extension = path.extname(resolved.file);
+    const encoding = pickEncoding(c.req.header('Accept-Encoding'), extension);
+    let variant: Awaited<ReturnType<StaticFileCache['get']>>;
+    try {
+      variant = await cache.get(resolved.file, encoding);
+    } catch {
+      // No 404 page in the build (or the site is not built at all).
+      return c.text('Not Found', 404, { 'Cache-Control': 'no-store' });
+    }
+
+    const headers: Record<string, string> = {
+      'Content-Type': contentTypeFor(extension),
+      'Cache-Control': resolved.status === 404 ? 'no-store' : cacheControlFor(urlPath),
+      ETag: variant.etag,
+      ...(extension === '.html' ? htmlSecurityHeaders(variant.scriptHashes) : {}),
+    };
+    if (isCompressible(extension)) headers.Vary = 'Accept-Encoding';
+    if (encoding !== 'identity') headers['Content-Encoding'] = encoding;
+    if (resolved.status === 200 && etagMatches(c.req.header('If-None-Match'), variant.etag)) {
+      return c.body(null, 304, headers);
+    }
+    headers['Content-Length'] = String(variant.body.byteLength);
+    return c.body(variant.body as Uint8Array<ArrayBuffer>, resolved.status, headers);
+  });
+
+  site.all('*', (c) => c.text('Method Not Allowed', 405, { Allow: 'GET, HEAD' }));
+  return site;
+}

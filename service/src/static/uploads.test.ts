@@ -1,0 +1,48 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../testing/app.ts';
+import { uploadsDir } from './uploads.ts';
+
+let test: TestApp;
+const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
+
+beforeAll(async () => {
+  test = await createTestApp();
+  const dir = uploadsDir(test.env.dataDir);
+  await mkdir(path.join(dir, 'profile-images'), { recursive: true });
+  await writeFile(path.join(dir, 'profile-images', 'mem_abc-1.png'), PNG);
+  await writeFile(path.join(dir, 'page.html'), '<script>alert(1)</script>');
+});
+afterAll(async () => {
+  await test.close();
+});
+
+describe('/uploads', () => {
+  it('given a stored image, it serves it with its type and safe headers', async () => {
+    const response = await test.app.request('/uploads/profile-images/mem_abc-1.png');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Content-Type')).toBe('image/png');
+    expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff');
+    expect(response.headers.get('Content-Disposition')).toBe('inline');
+    expect(response.headers.get('Content-Security-Policy')).toContain('sandbox');
+    expect(Buffer.from(await response.arrayBuffer())).toEqual(PNG);
+  });
+
+  it('given a file of a type that is not an image, it answers 404', async () => {
+    expect((await test.app.request('/uploads/page.html')).status).toBe(404);
+  });
+
+  it('given a missing file or a climbing path, it answers 404', async () => {
+    expect((await test.app.request('/uploads/nope.png')).status).toBe(404);
+    expect((await test.app.request('/uploads/..%2F..%2Fetc.png')).status).toBe(404);
+  });
+
+  it('given its ETag, it answers 304', async () => {
+    const first = await test.app.request('/uploads/profile-images/mem_abc-1.png');
+    const again = await test.app.request('/uploads/profile-images/mem_abc-1.png', {
+      headers: { 'If-None-Match': first.headers.get('ETag') ?? '' },
+    });
+    expect(again.status).toBe(304);
+  });
+});

@@ -1,0 +1,63 @@
+/** A service app built in-process on a seeded test database, with a tiny fake site. */
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Hono } from 'hono';
+import { createApp } from '../app.ts';
+import { APP_ID, TEST_PUBLIC_KEY } from '../config/world-family.ts';
+import { type Env, parseEnv } from '../env.ts';
+import type { BaseEnv } from '../http/context.ts';
+import { silentLogger } from '../log.ts';
+import { openSeededTestDatabase, type TestDatabase } from './database.ts';
+
+/** Headers that name the World Family app with its test key. */
+export const APP_HEADERS: Readonly<Record<string, string>> = {
+  'X-APP-ID': APP_ID,
+  'X-API-Key': TEST_PUBLIC_KEY,
+};
+
+/** The inline script of the fake site's home page (its CSP hash is checked). */
+export const FAKE_INLINE_SCRIPT = 'document.documentElement.dataset.ready = "yes";';
+
+/** Files of the fake built site, as Astro lays them out (build.format 'file'). */
+export const FAKE_SITE: Readonly<Record<string, string>> = {
+  'index.html': `<!doctype html><html><head><title>Home</title><script>${FAKE_INLINE_SCRIPT}</script></head><body>Home page</body></html>`,
+  'temples.html': '<!doctype html><title>Temples</title><p>Temples index</p>',
+  'temples/phoenix.html': '<!doctype html><title>Phoenix Temple</title><p>Phoenix Temple</p>',
+  'videos/leadership-challenging-times.html': '<!doctype html><title>Video</title><p>Leadership</p>',
+  '404.html': '<!doctype html><title>Page Not Found</title><p>Page Not Found</p>',
+  '404-video.html': '<!doctype html><title>Video Not Found</title><p>Video Not Found</p>',
+  '_astro/client.abc123.js': `console.log(${JSON.stringify('x'.repeat(2000))});`,
+  '_astro/style.def456.css': `body { color: black; }${' '.repeat(1000)}`,
+  'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"></svg>',
+};
+
+export interface TestApp extends TestDatabase {
+  app: Hono<BaseEnv>;
+  env: Env;
+  /** Temporary folder holding the fake site (site/) and DATA_DIR (data/). */
+  dir: string;
+}
+
+/** Builds the app on a fresh seeded database; `envOverrides` are raw environment variables. */
+export async function createTestApp(envOverrides: Record<string, string> = {}): Promise<TestApp> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'wf-service-'));
+  const siteDir = path.join(dir, 'site');
+  for (const [name, content] of Object.entries(FAKE_SITE)) {
+    await mkdir(path.dirname(path.join(siteDir, name)), { recursive: true });
+    await writeFile(path.join(siteDir, name), content);
+  }
+  const env = parseEnv({ SITE_DIR: siteDir, DATA_DIR: path.join(dir, 'data'), ...envOverrides });
+  const test = await openSeededTestDatabase({ publicUrl: env.publicUrl });
+  const app = createApp({ db: test.database, env, logger: silentLogger() });
+  return {
+    ...test,
+    app,
+    env,
+    dir,
+    close: async () => {
+      await test.close();
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
