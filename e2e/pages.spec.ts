@@ -1,4 +1,5 @@
-import { expect, test } from './fixtures.ts';
+import { APP_ID, TEST_PUBLIC_KEY } from '@wf/service/config';
+import { expect, expectNoAxeViolations, test } from './fixtures.ts';
 
 test('the plan page compares the two memberships and its buttons lead somewhere', async ({ page }) => {
   await page.goto('/membership');
@@ -23,9 +24,10 @@ test('the FAQ opens an answer from the keyboard', async ({ page }) => {
   await expect(page.getByText(/no (credit )?card/i).first()).toBeVisible();
 });
 
-test('the contact form explains its errors, then says plainly that sending is not available yet', async ({
+test('the contact form explains its errors, then sends the message, which arrives in the dev mailbox', async ({
   page,
 }) => {
+  const subject = `Visiting Phoenix ${Date.now()}`;
   await page.goto('/contact');
   const send = page.getByRole('button', { name: 'Send Message' });
   await send.click();
@@ -35,16 +37,65 @@ test('the contact form explains its errors, then says plainly that sending is no
   await page.getByLabel('First Name').fill('Ada');
   await page.getByLabel('Last Name').fill('Okafor');
   await page.getByLabel('Email Address').fill('ada@example');
-  await page.getByLabel('Subject').fill('Visiting Phoenix');
+  await page.getByLabel('Subject').fill(subject);
   await page.getByLabel('Your Message').fill('When is the next community gathering?');
   await send.click();
   await expect(page.getByText('Please enter a valid email address')).toBeVisible();
 
   await page.getByLabel('Email Address').fill('ada@example.com');
   await send.click();
-  await expect(page.getByRole('status')).toContainText("isn't available yet");
-  // Nothing typed is lost.
-  await expect(page.getByLabel('Your Message')).toHaveValue('When is the next community gathering?');
+  await expect(page.getByRole('heading', { name: 'Thank you for your message' })).toBeFocused();
+  await expect(page.getByText('we will reply to ada@example.com')).toBeVisible();
+
+  // The message reached the site's contact address, with the sender to reply to.
+  await page.goto('/dev/mailbox?to=contact@worldfamily.org');
+  const mail = page.getByRole('article', { name: `Contact form: ${subject}` });
+  await expect(mail).toBeVisible();
+  await expect(mail).toContainText('contact@worldfamily.org');
+  await expect(mail).toContainText('Ada Okafor <ada@example.com>');
+  await expect(mail).toContainText('When is the next community gathering?');
+  await expectNoAxeViolations(page);
+});
+
+test('when the service refuses a message, the contact form says why and keeps what was typed', async ({
+  page,
+  allowConsoleError,
+}) => {
+  allowConsoleError(/status of 429/);
+  const refusal =
+    'You have sent several messages in a short time. Please wait 60 minutes before sending another.';
+  await page.route('**/api/contact', (route) =>
+    route.fulfill({
+      status: 429,
+      headers: { 'Retry-After': '3600' },
+      contentType: 'application/json',
+      body: JSON.stringify({ error: { code: 'rate-limited', message: refusal } }),
+    }),
+  );
+  await page.goto('/contact');
+  await page.getByLabel('First Name').fill('Ada');
+  await page.getByLabel('Last Name').fill('Okafor');
+  await page.getByLabel('Email Address').fill('ada@example.com');
+  await page.getByLabel('Subject').fill('Once more');
+  await page.getByLabel('Your Message').fill('Hello again');
+  await page.getByRole('button', { name: 'Send Message' }).click();
+
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText('Your message was not sent.');
+  await expect(alert).toContainText(refusal);
+  await expect(alert.getByRole('link', { name: 'contact@worldfamily.org' })).toBeVisible();
+  await expect(page.getByLabel('Your Message')).toHaveValue('Hello again');
+});
+
+test('every page names its app for the widget: app id, public key and API base', async ({ page }) => {
+  for (const path of ['/', '/contact', '/terms', '/temples/phoenix']) {
+    await page.goto(path);
+    const config = page.locator('#wf-widget-config');
+    await expect(config, path).toHaveAttribute('data-app-id', APP_ID);
+    await expect(config, path).toHaveAttribute('data-public-key', TEST_PUBLIC_KEY);
+    await expect(config, path).toHaveAttribute('data-api', '/api');
+    await expect(config, path).toBeHidden();
+  }
 });
 
 test('the login and signup cards cross-link', async ({ page }) => {

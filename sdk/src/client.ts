@@ -3,6 +3,7 @@ import { createRequester, type Fetch, resolveFetch } from './fetch.ts';
 import { type AppMethods, appMethods } from './methods/app.ts';
 import { type AuthMethods, authMethods } from './methods/auth.ts';
 import { type BillingMethods, billingMethods } from './methods/billing.ts';
+import { type ContactMethods, contactMethods } from './methods/contact.ts';
 import type { MethodContext } from './methods/context.ts';
 import { type MemberMethods, memberMethods } from './methods/member.ts';
 import { type ProviderMethods, providerMethods } from './methods/provider.ts';
@@ -32,7 +33,8 @@ export type WfClient = AuthMethods &
   MemberMethods &
   BillingMethods &
   TeamMethods &
-  AppMethods & {
+  AppMethods &
+  ContactMethods & {
     /**
      * Calls back after login, signup, logout, member changes and changes made in another tab,
      * with the member or null. Returns an unsubscribe.
@@ -58,6 +60,7 @@ export function createClient(options: ClientOptions): WfClient {
     ...billingMethods(context),
     ...teamMethods(context),
     ...appMethods(context),
+    ...contactMethods(context),
     onAuthChange: (callback) => session.onChange(callback),
   };
 }

@@ -16,17 +16,26 @@ import { ApiError, handleError } from './http/errors.ts';
 import { requestId } from './http/request-id.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { createLogger, type Logger } from './log.ts';
-import { createOutboxMailer, type Mailer } from './mail/mailer.ts';
+import { createMailer, type Mailer } from './mail/mailer.ts';
+import { appMemberRoutes } from './routes/app/app-member.ts';
 import { appRoutes } from './routes/app/routes.ts';
+import { authLinkRoutes, authRoutes } from './routes/auth/routes.ts';
+import { contactRoutes } from './routes/contact/routes.ts';
+import { secureContentRoutes } from './routes/content/routes.ts';
+import { devRoutes } from './routes/dev/routes.ts';
 import { healthRoutes } from './routes/health.ts';
+import { memberPlanRoutes } from './routes/member/plans.ts';
+import { profileImageRoutes } from './routes/member/profile-image.ts';
+import { memberRoutes } from './routes/member/routes.ts';
 import { notImplementedRoutes, providerPopupRoutes } from './routes/not-implemented.ts';
+import { teamRoutes } from './routes/team/routes.ts';
 import { siteRoutes } from './static/site.ts';
 import { uploadRoutes } from './static/uploads.ts';
 
 export interface CreateAppOptions {
   db: Database;
   env: Env;
-  /** Default: the database outbox. */
+  /** Default: the database outbox, delivered over SMTP when env.smtpUrl is set. */
   mailer?: Mailer;
   /** Default: the system clock. */
   clock?: Clock;
@@ -49,9 +58,18 @@ function apiRoutes(deps: Deps): Hono<ApiEnv> {
   // Without app headers: load balancers' health checks and the provider popup windows.
   api.route('/', healthRoutes(deps));
   api.route('/', providerPopupRoutes());
+  api.route('/', authLinkRoutes(deps));
 
   api.use('*', resolveApp(database, env.trustProxy));
   api.route('/', appRoutes(deps));
+  api.route('/', authRoutes(deps));
+  api.route('/', appMemberRoutes(deps));
+  api.route('/', memberRoutes(deps));
+  api.route('/', memberPlanRoutes(deps));
+  api.route('/', profileImageRoutes(deps));
+  api.route('/', teamRoutes(deps));
+  api.route('/', secureContentRoutes(deps));
+  api.route('/', contactRoutes(deps));
   api.route('/', notImplementedRoutes());
   api.all('*', (c) => {
     throw new ApiError(404, ERROR_CODES.notFound, `No API endpoint answers ${c.req.method} ${c.req.path}.`);
@@ -62,12 +80,13 @@ function apiRoutes(deps: Deps): Hono<ApiEnv> {
 /** Builds the service's Hono app. */
 export function createApp(options: CreateAppOptions): Hono<BaseEnv> {
   const clock = options.clock ?? systemClock;
+  const logger = options.logger ?? createLogger(options.env);
   const deps: Deps = {
     database: options.db,
     env: options.env,
     clock,
-    mailer: options.mailer ?? createOutboxMailer(options.db, clock),
-    logger: options.logger ?? createLogger(options.env),
+    mailer: options.mailer ?? createMailer({ database: options.db, env: options.env, clock, logger }),
+    logger,
   };
 
   const app = new Hono<BaseEnv>();
@@ -76,6 +95,8 @@ export function createApp(options: CreateAppOptions): Hono<BaseEnv> {
   app.use('*', securityHeaders(deps.env.publicUrl));
   app.route('/api', apiRoutes(deps));
   app.route('/uploads', uploadRoutes(deps.env.dataDir));
+  // Test mode only; outside it these paths fall through to the site's 404.
+  app.route('/', devRoutes(deps));
   app.route('/', siteRoutes({ siteDir: deps.env.siteDir }));
   return app;
 }

@@ -75,6 +75,11 @@ export const resetPasswordRequestSchema = z.object({
   /** The six code characters joined. */
   token: tokenSchema,
   newPassword: passwordSchema,
+  /**
+   * The address the code was sent to, when the client still knows it (not in the spec's
+   * table): wrong codes then count against that address's code, which is void after 5.
+   */
+  email: emailSchema.optional(),
 });
 export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
 

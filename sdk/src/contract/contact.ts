@@ -4,6 +4,7 @@
  * fields, a valid e-mail and clear messages).
  */
 import { z } from 'zod';
+import { acknowledgementResponseSchema } from './envelope.ts';
 
 /** Longest value each field accepts (e-mail: RFC 5321 path limit). */
 export const CONTACT_MESSAGE_LIMITS = {
@@ -56,3 +57,14 @@ export const contactMessageSchema = z.object({
 
 /** A validated contact message (values trimmed). */
 export type ContactMessage = z.infer<typeof contactMessageSchema>;
+
+/** POST /contact: the body is the message itself. */
+export const contactRequestSchema = contactMessageSchema;
+export type ContactRequest = ContactMessage;
+
+/** POST /contact answers `{ data: { success: true }, message: CONTACT_SENT_MESSAGE }`. */
+export const contactResponseSchema = acknowledgementResponseSchema;
+export type ContactResponse = z.infer<typeof contactResponseSchema>;
+
+/** The confirmation POST /contact answers with. */
+export const CONTACT_SENT_MESSAGE = 'Thank you! Your message has been sent.';

@@ -148,6 +148,7 @@ describe('API_ROUTES', () => {
           'GET /app-member',
           'GET /app/plans/{planId}',
           'POST /secure-content',
+          'POST /contact',
         ].sort(),
       );
     });

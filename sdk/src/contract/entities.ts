@@ -191,7 +191,8 @@ export const teamSchema = z.object({
     name: z.string(),
     teamAccountInviteSignupLink: z.string().nullable(),
   }),
-  inviteToken: z.string(),
+  /** The current invite token: shown to the team's owner only (null for other members). */
+  inviteToken: z.string().nullable(),
   maxTeamMembers: z.int().positive(),
   members: z.array(
     z.object({

@@ -26,6 +26,7 @@ export const ERROR_CODES = {
   imageInvalid: 'member/image-invalid',
   imageTooLarge: 'member/image-too-large',
   teamFull: 'team/full',
+  alreadyTeamMember: 'team/already-member',
   invalidInvite: 'team/invalid-invite',
   ownerNotRemovable: 'team/owner-not-removable',
   validation: 'validation/invalid-request',

@@ -60,10 +60,13 @@ export {
   sendResetPasswordEmailRequestSchema,
   signupRequestSchema,
 } from './auth.ts';
-export type { ContactMessage } from './contact.ts';
+export type { ContactMessage, ContactRequest, ContactResponse } from './contact.ts';
 export {
   CONTACT_MESSAGE_LIMITS,
+  CONTACT_SENT_MESSAGE,
   contactMessageSchema,
+  contactRequestSchema,
+  contactResponseSchema,
 } from './contact.ts';
 export type {
   SecureContentRequest,

@@ -16,6 +16,7 @@ import {
   sendResetPasswordEmailRequestSchema,
   signupRequestSchema,
 } from './auth.ts';
+import { contactRequestSchema, contactResponseSchema } from './contact.ts';
 import { secureContentRequestSchema, secureContentResponseSchema } from './content.ts';
 import { acknowledgementResponseSchema, emptyRequestSchema } from './envelope.ts';
 import {
@@ -244,6 +245,13 @@ export const API_ROUTES = {
     request: secureContentRequestSchema,
     response: secureContentResponseSchema,
     auth: true,
+  },
+  contact: {
+    method: 'POST',
+    path: '/contact',
+    request: contactRequestSchema,
+    response: contactResponseSchema,
+    auth: false,
   },
 } as const satisfies Record<string, ApiRoute>;
 

@@ -1,7 +1,7 @@
 /** Requests and answers of the /member/team calls (widget-spec §7, SDK HTTP table). */
 import { z } from 'zod';
 import { teamSchema } from './entities.ts';
-import { envelope, messageEnvelope } from './envelope.ts';
+import { messageEnvelope } from './envelope.ts';
 import { idSchema, opaqueTokenSchema } from './fields.ts';
 
 /** POST /member/team/join (answers with the member: memberResponseSchema). */
@@ -24,6 +24,6 @@ export type RemoveTeamMemberRequest = z.infer<typeof removeTeamMemberRequestSche
 export const generateInviteLinkRequestSchema = z.object({ teamId: idSchema });
 export type GenerateInviteLinkRequest = z.infer<typeof generateInviteLinkRequestSchema>;
 
-/** POST /member/team/generate-invite-link: `{ data: { inviteToken } }`. */
-export const inviteTokenResponseSchema = envelope(z.object({ inviteToken: z.string() }));
+/** POST /member/team/generate-invite-link: `{ data: { inviteToken }, message? }`. */
+export const inviteTokenResponseSchema = messageEnvelope(z.object({ inviteToken: z.string() }));
 export type InviteTokenResponse = z.infer<typeof inviteTokenResponseSchema>;

@@ -1,11 +1,17 @@
 /**
- * Outgoing mail. Without SMTP_URL, mail is kept in the database outbox (readable in test mode
- * at the dev mailbox), so codes work locally with no mail server (ARCHITECTURE.md "Mail").
+ * Outgoing mail. Every message is first written to the database outbox, so nothing is lost;
+ * with SMTP_URL set it is then delivered in the background and marked sent (or its error is
+ * stored and logged). Without SMTP the outbox is the mailbox, readable in test mode at
+ * /dev/mailbox, so codes work locally with no mail server (ARCHITECTURE.md "Mail").
  */
+import { eq, sql } from 'drizzle-orm';
 import type { Clock } from '../clock.ts';
 import type { Database } from '../db/client.ts';
 import { outbox } from '../db/schema.ts';
+import type { Env } from '../env.ts';
 import { newId } from '../ids.ts';
+import type { Logger } from '../log.ts';
+import { createSmtpTransport, type MailTransport } from './smtp.ts';
 
 /** One e-mail. */
 export interface MailMessage {
@@ -15,26 +21,129 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** The one-time code the mail carries: logged in test mode only, never stored apart from the body. */
+  code?: string;
+  /** Where answers go (the contact form's sender). */
+  replyTo?: { name?: string; address: string };
 }
 
 export interface Mailer {
-  /** Sends (or queues) one e-mail. */
+  /**
+   * Stores one e-mail in the outbox and starts its delivery. Resolves once the mail is stored
+   * (delivery runs in the background, so a slow or failing mail server never slows or breaks
+   * the request, and answers take the same time whether or not a mail was sent).
+   * Call it outside `database.transaction(...)`.
+   */
   send(message: MailMessage): Promise<void>;
+  /** Resolves when every delivery started so far has finished (tests, shutdown). */
+  idle?(): Promise<void>;
 }
 
-/** A mailer that stores every message in the outbox table, unsent. */
-export function createOutboxMailer(database: Database, clock: Clock): Mailer {
+/** Options of {@link createOutboxMailer}. */
+export interface OutboxMailerOptions {
+  /** Delivers each stored mail; without it mail stays in the outbox. */
+  transport?: MailTransport;
+  /** Sender (MAIL_FROM), required with a transport. */
+  from?: string;
+  /** Where each mail is logged. */
+  logger?: Logger;
+  /** Test mode logs the code a mail carries; nothing else ever does. */
+  testMode?: boolean;
+}
+
+/** 'Name <address>' with the name quoted when it needs to be (RFC 5322), or the bare address. */
+export function formatAddress({ name, address }: { name?: string; address: string }): string {
+  const clean = (name ?? '').replace(/[\r\n"\\]/g, ' ').trim();
+  if (!clean) return address;
+  return /^[\w !#$%&'*+\-/=?^`{|}~]+$/.test(clean) ? `${clean} <${address}>` : `"${clean}" <${address}>`;
+}
+
+/** The message of an error, without its stack. */
+function describeError(error: unknown): string {
+  return (error instanceof Error ? error.message : String(error)).slice(0, 1000);
+}
+
+/** A mailer that stores every message in the outbox table and, given a transport, delivers it. */
+export function createOutboxMailer(
+  database: Database,
+  clock: Clock,
+  options: OutboxMailerOptions = {},
+): Mailer {
+  const { transport, from = '', logger, testMode = false } = options;
+  const pending = new Set<Promise<void>>();
+
+  async function deliver(id: string, message: MailMessage): Promise<void> {
+    if (!transport) return;
+    try {
+      await transport.deliver({
+        from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        ...(message.html ? { html: message.html } : {}),
+        ...(message.replyTo ? { replyTo: message.replyTo } : {}),
+      });
+      await database.db
+        .update(outbox)
+        .set({ sentAt: clock(), error: null, attempts: sql`${outbox.attempts} + 1` })
+        .where(eq(outbox.id, id));
+      logger?.info({ mailId: id }, 'mail sent');
+    } catch (error) {
+      const reason = describeError(error);
+      logger?.error({ mailId: id, error: reason }, 'mail delivery failed; kept in the outbox');
+      await database.db
+        .update(outbox)
+        .set({ error: reason, attempts: sql`${outbox.attempts} + 1` })
+        .where(eq(outbox.id, id))
+        .catch((updateError: unknown) =>
+          logger?.error({ mailId: id, error: describeError(updateError) }, 'recording a mail failure failed'),
+        );
+    }
+  }
+
   return {
     async send(message) {
+      const id = newId('mail');
       await database.db.insert(outbox).values({
-        id: newId('mail'),
+        id,
         appId: message.appId,
         to: message.to,
         subject: message.subject,
         text: message.text,
         html: message.html ?? null,
+        replyTo: message.replyTo ? formatAddress(message.replyTo) : null,
         createdAt: clock(),
       });
+      // Codes reach the log in test mode only (issue 3: no codes in logs outside test mode).
+      const logged = testMode && message.code ? { code: message.code } : {};
+      logger?.info(
+        { mailId: id, to: message.to, subject: message.subject, ...logged },
+        transport ? 'mail queued for delivery' : 'mail stored in the outbox',
+      );
+      const delivery = deliver(id, message);
+      pending.add(delivery);
+      void delivery.finally(() => pending.delete(delivery));
+    },
+    async idle() {
+      while (pending.size > 0) await Promise.all(pending);
     },
   };
+}
+
+/** What {@link createMailer} needs. */
+export interface MailerDeps {
+  database: Database;
+  env: Pick<Env, 'smtpUrl' | 'mailFrom' | 'testMode'>;
+  clock: Clock;
+  logger: Logger;
+}
+
+/** The service's mailer: SMTP delivery when SMTP_URL is set, the outbox alone otherwise. */
+export function createMailer({ database, env, clock, logger }: MailerDeps): Mailer {
+  return createOutboxMailer(database, clock, {
+    ...(env.smtpUrl ? { transport: createSmtpTransport(env.smtpUrl) } : {}),
+    from: env.mailFrom,
+    logger,
+    testMode: env.testMode,
+  });
 }

@@ -12,35 +12,8 @@ type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 /** The message of an endpoint whose work is under way in issue 3. */
 export const PENDING_MESSAGE = 'This endpoint is not available yet.';
 
-/** Endpoints of issue 3 still to come (auth, member, team, secure content, contact). */
-export const PENDING_ENDPOINTS: readonly (readonly [Method, string])[] = [
-  ['POST', '/auth/login'],
-  ['POST', '/auth/signup'],
-  ['POST', '/auth/passwordless/login/send'],
-  ['POST', '/auth/passwordless/signup/send'],
-  ['POST', '/auth/passwordless/login'],
-  ['POST', '/auth/send-email-verification'],
-  ['POST', '/auth/send-reset-password-email'],
-  ['POST', '/auth/reset-password'],
-  ['POST', '/member/logout'],
-  ['GET', '/member'],
-  ['POST', '/member'],
-  ['POST', '/member-auth'],
-  ['POST', '/member/set-password'],
-  ['GET', '/member/json'],
-  ['POST', '/member/json'],
-  ['POST', '/member/profile-image'],
-  ['POST', '/member/plans/add'],
-  ['POST', '/member/plans/remove'],
-  ['POST', '/member/disconnect-provider'],
-  ['POST', '/member/team/join'],
-  ['GET', '/member/team/:teamId'],
-  ['POST', '/member/team/remove-member'],
-  ['POST', '/member/team/generate-invite-link'],
-  ['GET', '/app-member'],
-  ['POST', '/secure-content'],
-  ['POST', '/contact'],
-];
+/** Endpoints of issue 3 still to come (auth, member, team, secure content). */
+export const PENDING_ENDPOINTS: readonly (readonly [Method, string])[] = [];
 
 const COMMENTS = 'Comments are not available yet.';
 const CHECKOUT = 'Checkout is not available yet.';

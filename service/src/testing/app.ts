@@ -3,7 +3,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Hono } from 'hono';
-import { createApp } from '../app.ts';
+import { type CreateAppOptions, createApp } from '../app.ts';
 import { APP_ID, TEST_PUBLIC_KEY } from '../config/world-family.ts';
 import { type Env, parseEnv } from '../env.ts';
 import type { BaseEnv } from '../http/context.ts';
@@ -39,8 +39,14 @@ export interface TestApp extends TestDatabase {
   dir: string;
 }
 
+/** What a test may substitute in the app (the defaults are createApp's). */
+export type TestAppOptions = Pick<CreateAppOptions, 'clock' | 'mailer'>;
+
 /** Builds the app on a fresh seeded database; `envOverrides` are raw environment variables. */
-export async function createTestApp(envOverrides: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  envOverrides: Record<string, string> = {},
+  options: TestAppOptions = {},
+): Promise<TestApp> {
   const dir = await mkdtemp(path.join(tmpdir(), 'wf-service-'));
   const siteDir = path.join(dir, 'site');
   for (const [name, content] of Object.entries(FAKE_SITE)) {
@@ -49,7 +55,7 @@ export async function createTestApp(envOverrides: Record<string, string> = {}): 
   }
   const env = parseEnv({ SITE_DIR: siteDir, DATA_DIR: path.join(dir, 'data'), ...envOverrides });
   const test = await openSeededTestDatabase({ publicUrl: env.publicUrl });
-  const app = createApp({ db: test.database, env, logger: silentLogger() });
+  const app = createApp({ db: test.database, env, logger: silentLogger(), ...options });
   return {
     ...test,
     app,

@@ -25,8 +25,11 @@ const fieldId = (name: keyof ContactMessage) => `contact-${name}`;
 
 const EMPTY: ContactMessage = { firstName: '', lastName: '', email: '', subject: '', message: '' };
 
+/** The failure as a sentence (the service's messages say what to do, e.g. how long to wait). */
 function messageOf(error: unknown): string {
-  return error instanceof Error && error.message ? error.message : 'Something went wrong.';
+  const message = error instanceof Error ? error.message.trim() : '';
+  if (!message) return 'Something went wrong. Please try again.';
+  return /[.!?]$/.test(message) ? message : `${message}.`;
 }
 
 /**
@@ -160,7 +163,7 @@ export function ContactForm({ contactEmail, send }: ContactFormProps) {
           <div role="alert" className="wf-contact-form__notice wf-contact-form__notice--error">
             <p className="wf-contact-form__notice-title">Your message was not sent.</p>
             <p className="wf-contact-form__notice-text">
-              {failure} Please try again, or write to us at{' '}
+              {failure} You can also write to us at{' '}
               <a className="wf-contact-form__link" href={mailtoHref(contactEmail, draft)}>
                 {contactEmail}
               </a>

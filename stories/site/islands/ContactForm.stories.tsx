@@ -175,7 +175,7 @@ export const Failed: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Send Message' }));
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent('Your message was not sent.');
-    await expect(alert).toHaveTextContent('Network unreachable');
+    await expect(alert).toHaveTextContent('Network unreachable. You can also write to us at');
     await expect(within(alert).getByRole('link', { name: CONTACT_EMAIL })).toBeVisible();
     await expectValuesKept(canvas);
     await expect(canvas.getByRole('button', { name: 'Send Message' })).toBeEnabled();

@@ -14,6 +14,8 @@ export const outbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html'),
+    /** Reply-To header, e.g. 'Ada Lovelace <ada@example.com>' (the contact form's sender). */
+    replyTo: text('reply_to'),
     createdAt: createdAt(),
     sentAt: at('sent_at'),
     attempts: integer('attempts').notNull().default(0),

@@ -1,0 +1,151 @@
+/**
+ * `npm run bench:service`: a benchmark, not a test (issue 3). Runs the service in this process
+ * on an embedded database and loads it from a separate process, then prints:
+ *  - login throughput against the hashing limit (usable cores / time of one hash);
+ *  - GET /member throughput against a raw node:http server doing one indexed SELECT on the
+ *    same database, in the same run;
+ *  - event-loop delay of the service while it is under login load.
+ * Figures depend on the machine and its load: compare them within one run.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
+import { serve } from '@hono/node-server';
+import { sql } from 'drizzle-orm';
+import { createApp } from '../src/app.ts';
+import { hashPassword } from '../src/auth/password.ts';
+import { systemClock } from '../src/clock.ts';
+import { APP_ID, FREE_PLAN_ID, TEST_PUBLIC_KEY } from '../src/config/world-family.ts';
+import { openDatabase } from '../src/db/client.ts';
+import { migrate } from '../src/db/migrate.ts';
+import { seed } from '../src/db/seed.ts';
+import { parseEnv } from '../src/env.ts';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = 8;
+const SERVICE_PORT = 4701;
+const RAW_PORT = 4702;
+const ACCOUNTS = 60;
+const HEADERS = { 'x-app-id': APP_ID, 'x-api-key': TEST_PUBLIC_KEY };
+
+interface LoadResult {
+  requests: { average: number; total: number };
+  latency: { p50: number; p99: number };
+  non2xx: number;
+  errors: number;
+}
+
+function load(phase: Record<string, unknown>): LoadResult {
+  const out = execFileSync(
+    process.execPath,
+    [
+      path.join(import.meta.dirname, 'load.ts'),
+      JSON.stringify({ seconds: SECONDS, connections: CONNECTIONS, headers: HEADERS, ...phase }),
+    ],
+    { maxBuffer: 64 * 1024 * 1024, stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  return JSON.parse(out.toString()) as LoadResult;
+}
+
+async function post(url: string, body: unknown, ip: string) {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { ...HEADERS, 'content-type': 'application/json', 'x-forwarded-for': ip },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${url}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as { data: { member: { id: string }; tokens: { accessToken: string } } };
+}
+
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'wf-bench-'));
+const env = parseEnv({
+  PORT: String(SERVICE_PORT),
+  DATA_DIR: dataDir,
+  SITE_DIR: dataDir,
+  TRUST_PROXY: 'true',
+  LOG_LEVEL: 'silent',
+  WF_TEST_MODE: 'true',
+  ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
+});
+const database = await openDatabase(env);
+await migrate(database);
+await seed(database, { publicUrl: env.publicUrl, testMode: true, clock: systemClock });
+const app = createApp({ db: database, env });
+const service = serve({ fetch: app.fetch, port: SERVICE_PORT });
+const base = `http://localhost:${SERVICE_PORT}`;
+
+try {
+  // The hashing limit: argon2 runs on libuv's pool, so at most min(cores, pool size) at once.
+  const hashes = 8;
+  const started = performance.now();
+  for (let i = 0; i < hashes; i += 1) await hashPassword(`benchmark password ${i}`);
+  const hashMs = (performance.now() - started) / hashes;
+  const parallel = Math.min(os.availableParallelism(), Number(process.env.UV_THREADPOOL_SIZE ?? 4));
+  const hashLimit = (parallel * 1000) / hashMs;
+
+  const accounts = Array.from({ length: ACCOUNTS }, (_, i) => ({
+    email: `bench-${i}@example.com`,
+    password: `a calm benchmark ${i}`,
+  }));
+  const ids: string[] = [];
+  for (const [i, account] of accounts.entries()) {
+    const signed = await post(
+      `${base}/api/auth/signup`,
+      { ...account, plans: [{ planId: FREE_PLAN_ID }] },
+      `198.19.0.${i}`,
+    );
+    ids.push(signed.data.member.id);
+  }
+  const token = (await post(`${base}/api/auth/login`, accounts[0], '198.19.1.1')).data.tokens.accessToken;
+
+  const lag = monitorEventLoopDelay({ resolution: 10 });
+  lag.enable();
+  const login = load({ url: base, scenario: 'login', accounts });
+  lag.disable();
+
+  const member = load({ url: base, scenario: 'member', token });
+
+  // The baseline: the least a server can do for the same question, on the same database.
+  const raw = createServer(async (req, res) => {
+    const id = new URL(req.url ?? '/', 'http://x').searchParams.get('id') ?? '';
+    const rows = await database.db.execute(sql`select id, email from members where id = ${id}`);
+    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(rows));
+  });
+  await new Promise<void>((resolve) => raw.listen(RAW_PORT, resolve));
+  const baseline = load({ url: `http://localhost:${RAW_PORT}`, scenario: 'raw', ids });
+  raw.close();
+
+  const ms = (ns: number) => (ns / 1e6).toFixed(1);
+  const row = (name: string, r: LoadResult, against: string) =>
+    `| ${name} | ${r.requests.average.toFixed(0)} | ${r.latency.p50} | ${r.latency.p99} | ${r.non2xx + r.errors} | ${against} |`;
+  console.log(
+    `\nService benchmark: ${SECONDS} s per phase, ${CONNECTIONS} connections, ${database.kind}, ${os.availableParallelism()} cores\n`,
+  );
+  console.log('| phase | req/s | p50 ms | p99 ms | failed | compare |');
+  console.log('|---|---:|---:|---:|---:|---|');
+  console.log(
+    row(
+      'POST /auth/login',
+      login,
+      `hashing limit ${hashLimit.toFixed(0)}/s (${parallel} × 1 hash in ${hashMs.toFixed(1)} ms): ${((100 * login.requests.average) / hashLimit).toFixed(0)}%`,
+    ),
+  );
+  console.log(
+    row(
+      'GET /member',
+      member,
+      `${((100 * member.requests.average) / baseline.requests.average).toFixed(0)}% of the raw server`,
+    ),
+  );
+  console.log(row('raw node:http + 1 indexed SELECT', baseline, 'baseline'));
+  console.log(
+    `\nEvent-loop delay under login load: p50 ${ms(lag.percentile(50))} ms, p99 ${ms(lag.percentile(99))} ms, max ${ms(lag.max)} ms`,
+  );
+} finally {
+  service.close();
+  await database.close();
+  rmSync(dataDir, { recursive: true, force: true });
+}

@@ -1,0 +1,55 @@
+/**
+ * The member's free-form JSON document (GET and POST /member/json, widget-spec §7): replaced
+ * whole on every save, and kept small so that one member cannot fill the database.
+ */
+import { ERROR_CODES, type MemberJsonResponse } from '@wf/sdk/contract';
+import { and, eq } from 'drizzle-orm';
+import type { Queryable } from '../db/client.ts';
+import { members } from '../db/schema.ts';
+import { ApiError, notFound } from '../http/errors.ts';
+import { MEMBER_GONE_MESSAGE } from './rows.ts';
+
+/** A member JSON document (a JSON object). */
+export type MemberJson = MemberJsonResponse['data'];
+
+/** Largest member JSON document, in bytes of its UTF-8 JSON text. */
+export const MEMBER_JSON_MAX_BYTES = 64 * 1024;
+
+/** Shown when a member JSON document is over {@link MEMBER_JSON_MAX_BYTES}. */
+export const MEMBER_JSON_TOO_LARGE_MESSAGE = 'Member JSON must be 64 KB or smaller.';
+
+/** Refuses a document over the size limit with 413. */
+export function assertMemberJsonSize(json: MemberJson): void {
+  if (Buffer.byteLength(JSON.stringify(json), 'utf8') > MEMBER_JSON_MAX_BYTES) {
+    throw new ApiError(413, ERROR_CODES.tooLarge, MEMBER_JSON_TOO_LARGE_MESSAGE);
+  }
+}
+
+/** The member's document (`{}` when none was saved). */
+export async function readMemberJson(db: Queryable, appId: string, memberId: string): Promise<MemberJson> {
+  const [row] = await db
+    .select({ json: members.json })
+    .from(members)
+    .where(and(eq(members.appId, appId), eq(members.id, memberId)));
+  if (!row) throw notFound(MEMBER_GONE_MESSAGE);
+  // Only JSON objects are ever stored (the contract's jsonObjectSchema).
+  return row.json as MemberJson;
+}
+
+/** Replaces the member's document; answers what was stored. */
+export async function writeMemberJson(
+  db: Queryable,
+  appId: string,
+  memberId: string,
+  json: MemberJson,
+): Promise<MemberJson> {
+  assertMemberJsonSize(json);
+  const [row] = await db
+    .update(members)
+    .set({ json })
+    .where(and(eq(members.appId, appId), eq(members.id, memberId)))
+    .returning({ json: members.json });
+  if (!row) throw notFound(MEMBER_GONE_MESSAGE);
+  // Only JSON objects are ever stored (the contract's jsonObjectSchema).
+  return row.json as MemberJson;
+}

@@ -1,0 +1,117 @@
+/**
+ * Plans a member takes or drops by themselves (POST /member/plans/add and /remove, and the
+ * plans chosen at signup): free plans only, never a restricted (administrators') plan
+ * (widget-spec §3 "Plan", §8 'Plan {id} may not exist or is not available'). Taking a team
+ * plan makes the member the OWNER of a team of it; dropping it dissolves that team.
+ */
+import { ERROR_CODES, planUnavailableMessage } from '@wf/sdk/contract';
+import { and, eq } from 'drizzle-orm';
+import type { Queryable, Tx } from '../db/client.ts';
+import { planConnections, plans, prices } from '../db/schema.ts';
+import { ApiError, notFound } from '../http/errors.ts';
+import { newId } from '../ids.ts';
+import { dissolveOwnedTeams, ensureOwnedTeam, leaveTeamsOfPlan } from './teams.ts';
+
+type PlanRow = typeof plans.$inferSelect;
+
+/** Shown when a member drops a plan they do not hold. */
+export function planNotHeldMessage(planName: string): string {
+  return `You do not have the ${planName} plan.`;
+}
+
+function unavailable(planId: string): ApiError {
+  return new ApiError(400, ERROR_CODES.planUnavailable, planUnavailableMessage(planId));
+}
+
+/**
+ * The plan, when a member may take or drop it by themselves: a plan of the app, free (no active
+ * price) and not restricted. Otherwise 400 'plan/unavailable' with the spec's sentence.
+ */
+export async function selfServicePlan(db: Queryable, appId: string, planId: string): Promise<PlanRow> {
+  const [plan] = await db
+    .select()
+    .from(plans)
+    .where(and(eq(plans.appId, appId), eq(plans.id, planId)));
+  if (!plan || plan.restricted) throw unavailable(planId);
+  const [price] = await db
+    .select({ id: prices.id })
+    .from(prices)
+    .where(and(eq(prices.planId, plan.id), eq(prices.active, true)))
+    .limit(1);
+  if (price) throw unavailable(planId);
+  return plan;
+}
+
+/**
+ * Gives the member a free plan (idempotent). A plan held through a team becomes the member's
+ * own; a team plan makes them the owner of a team of it.
+ */
+export async function addFreePlan(
+  tx: Tx,
+  input: { appId: string; memberId: string; planId: string; now: Date },
+): Promise<void> {
+  const { appId, memberId, now } = input;
+  const plan = await selfServicePlan(tx, appId, input.planId);
+  const [existing] = await tx
+    .select()
+    .from(planConnections)
+    .where(and(eq(planConnections.memberId, memberId), eq(planConnections.planId, plan.id)));
+  if (!existing) {
+    await tx
+      .insert(planConnections)
+      .values({ id: newId('con'), appId, memberId, planId: plan.id, type: 'FREE', createdAt: now });
+  } else if (existing.type === 'TEAM') {
+    await tx
+      .update(planConnections)
+      .set({ type: 'FREE', status: 'ACTIVE' })
+      .where(eq(planConnections.id, existing.id));
+  }
+  if (plan.maxTeamMembers !== null) await ensureOwnedTeam(tx, { appId, ownerId: memberId, plan, now });
+}
+
+/**
+ * Takes a free plan away from the member. A plan held through a team means leaving that team
+ * (the 'Leave Team' of the plans pane); a team plan of their own dissolves the team they own.
+ */
+export async function removeFreePlan(
+  tx: Tx,
+  input: { appId: string; memberId: string; planId: string },
+): Promise<void> {
+  const { appId, memberId, planId } = input;
+  const [connection] = await tx
+    .select()
+    .from(planConnections)
+    .where(
+      and(
+        eq(planConnections.appId, appId),
+        eq(planConnections.memberId, memberId),
+        eq(planConnections.planId, planId),
+      ),
+    );
+  if (connection?.type === 'TEAM') {
+    await leaveTeamsOfPlan(tx, appId, memberId, planId);
+    return;
+  }
+  const plan = await selfServicePlan(tx, appId, planId);
+  if (!connection) throw notFound(planNotHeldMessage(plan.name));
+  if (plan.maxTeamMembers !== null) await dissolveOwnedTeams(tx, appId, memberId, plan.id);
+  await tx.delete(planConnections).where(eq(planConnections.id, connection.id));
+}
+
+/**
+ * Checks the plans chosen at signup before anything is written (each must be self-service),
+ * then, once the member exists, gives them each plan. For the signup route:
+ *
+ *   const planIds = await checkSignupPlans(tx, appId, body.plans ?? []);
+ *   ...insert the member...
+ *   for (const planId of planIds) await addFreePlan(tx, { appId, memberId, planId, now });
+ */
+export async function checkSignupPlans(
+  db: Queryable,
+  appId: string,
+  requested: readonly { planId: string }[],
+): Promise<string[]> {
+  const planIds = [...new Set(requested.map((plan) => plan.planId))];
+  for (const planId of planIds) await selfServicePlan(db, appId, planId);
+  return planIds;
+}

@@ -1,0 +1,88 @@
+/**
+ * Profile image files (POST /member/profile-image): stored under DATA_DIR/uploads/{appId}/
+ * with a random name and the extension of the type their bytes were judged to be, so that
+ * static/uploads.ts serves them with that type and never as anything else.
+ */
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import {
+  ERROR_CODES,
+  IMAGE_MAX_BYTES,
+  IMAGE_TOO_LARGE_MESSAGE,
+  NOT_AN_IMAGE_MESSAGE,
+} from '@wf/sdk/contract';
+import { ApiError } from '../http/errors.ts';
+import { newToken } from '../ids.ts';
+import { uploadsDir } from '../static/uploads.ts';
+import { sniffImageType } from './image.ts';
+
+/** A path segment static/uploads.ts serves (letters, digits, '-', '_'). */
+const SAFE_SEGMENT = /^[A-Za-z0-9_-]+$/;
+
+/** The folder and file name of a stored profile image, read back from its URL. */
+const STORED_URL_PATH = /\/uploads\/([A-Za-z0-9_-]+)\/([A-Za-z0-9_-]+\.(?:png|jpg|gif|webp))$/;
+
+/** 413 member/image-too-large with the spec's sentence. */
+export function imageTooLarge(): ApiError {
+  return new ApiError(413, ERROR_CODES.imageTooLarge, IMAGE_TOO_LARGE_MESSAGE);
+}
+
+/** 400 member/image-invalid with the spec's sentence. */
+export function notAnImage(): ApiError {
+  return new ApiError(400, ERROR_CODES.imageInvalid, NOT_AN_IMAGE_MESSAGE);
+}
+
+function appFolder(appId: string): string {
+  if (!SAFE_SEGMENT.test(appId)) throw new Error(`App id ${appId} cannot name an uploads folder`);
+  return appId;
+}
+
+/**
+ * Stores the bytes of an uploaded image and answers its public URL. Refuses bytes over
+ * IMAGE_MAX_BYTES (413) and bytes that are not a PNG, JPEG, GIF or WebP image (400).
+ */
+export async function storeProfileImage(input: {
+  dataDir: string;
+  publicUrl: string;
+  appId: string;
+  bytes: Uint8Array;
+}): Promise<string> {
+  const { dataDir, publicUrl, bytes } = input;
+  if (bytes.byteLength > IMAGE_MAX_BYTES) throw imageTooLarge();
+  const type = sniffImageType(bytes);
+  if (!type) throw notAnImage();
+  const folder = appFolder(input.appId);
+  const name = `${newToken(18)}${type.extension}`;
+  const dir = path.join(uploadsDir(dataDir), folder);
+  await mkdir(dir, { recursive: true });
+  await writeFile(path.join(dir, name), bytes, { flag: 'wx' });
+  return `${publicUrl}/uploads/${folder}/${name}`;
+}
+
+/**
+ * Deletes the file behind a profile image URL this service stored for the app. Anything else
+ * (an outside URL, another app's file, a path that does not look like ours) is left alone.
+ * Answers true when a file was removed.
+ */
+export async function removeProfileImage(input: {
+  dataDir: string;
+  appId: string;
+  url: string | null;
+}): Promise<boolean> {
+  if (!input.url) return false;
+  let pathname: string;
+  try {
+    pathname = new URL(input.url).pathname;
+  } catch {
+    return false;
+  }
+  const match = STORED_URL_PATH.exec(pathname);
+  if (!match || match[1] !== input.appId || !match[2]) return false;
+  const file = path.join(uploadsDir(input.dataDir), match[1], match[2]);
+  try {
+    await rm(file);
+    return true;
+  } catch {
+    return false;
+  }
+}

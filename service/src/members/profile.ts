@@ -1,0 +1,50 @@
+/** The member's own profile: custom fields (POST /member) and the profile image URL. */
+import { eq } from 'drizzle-orm';
+import type { Tx } from '../db/client.ts';
+import { members } from '../db/schema.ts';
+import type { AppRecord } from '../http/context.ts';
+import { notFound } from '../http/errors.ts';
+import { applyCustomFieldChanges } from './custom-fields.ts';
+import type { MemberRecord } from './present.ts';
+import { lockMember, MEMBER_GONE_MESSAGE } from './rows.ts';
+
+/** Confirmation of POST /member. */
+export const PROFILE_UPDATED_MESSAGE = 'Profile updated.';
+
+/** Confirmation of POST /member/profile-image. */
+export const PROFILE_IMAGE_UPDATED_MESSAGE = 'Profile image updated.';
+
+/** Saves the member's edits of the app's visible custom fields (hidden ones stay as stored). */
+export async function updateCustomFields(
+  tx: Tx,
+  input: { app: Pick<AppRecord, 'id' | 'settings'>; memberId: string; changes: Record<string, string> },
+): Promise<MemberRecord> {
+  const member = await lockMember(tx, input.app.id, input.memberId);
+  const customFields = applyCustomFieldChanges(
+    input.app.settings.customFields,
+    member.customFields,
+    input.changes,
+  );
+  const [updated] = await tx
+    .update(members)
+    .set({ customFields })
+    .where(eq(members.id, member.id))
+    .returning();
+  if (!updated) throw notFound(MEMBER_GONE_MESSAGE);
+  return updated;
+}
+
+/** Points the member at a new profile image; answers the updated row and the URL it replaced. */
+export async function replaceProfileImage(
+  tx: Tx,
+  input: { appId: string; memberId: string; url: string },
+): Promise<{ member: MemberRecord; previous: string | null }> {
+  const member = await lockMember(tx, input.appId, input.memberId);
+  const [updated] = await tx
+    .update(members)
+    .set({ profileImage: input.url })
+    .where(eq(members.id, member.id))
+    .returning();
+  if (!updated) throw notFound(MEMBER_GONE_MESSAGE);
+  return { member: updated, previous: member.profileImage };
+}

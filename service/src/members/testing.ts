@@ -1,0 +1,64 @@
+/** Test fixtures of the members layer: rows made directly in the database, and signed-in SDK clients. */
+import { createClient, MEMBER_COOKIE, memoryStorage, type WfClient } from '@wf/sdk';
+import { hashPassword } from '../auth/password.ts';
+import { createSession, type NewSession } from '../auth/session.ts';
+import { APP_ID, TEST_PUBLIC_KEY } from '../config/world-family.ts';
+import type { Database } from '../db/client.ts';
+import { members, planConnections } from '../db/schema.ts';
+import { newId } from '../ids.ts';
+import type { TestApp } from '../testing/app.ts';
+import type { MemberRecord } from './present.ts';
+
+/** Fields of {@link insertMember}: any member column, plus plans to hold and a password to hash. */
+export type TestMemberFields = Partial<typeof members.$inferInsert> & {
+  planIds?: string[];
+  password?: string;
+};
+
+/** Inserts a member of the World Family app (no password, no plan unless given). */
+export async function insertMember(database: Database, fields: TestMemberFields = {}): Promise<MemberRecord> {
+  const { planIds = [], password, ...values } = fields;
+  const id = values.id ?? newId('mem');
+  const passwordHash = password === undefined ? values.passwordHash : await hashPassword(password);
+  return database.transaction(async (tx) => {
+    const [member] = await tx
+      .insert(members)
+      .values({ id, appId: APP_ID, email: `${id}@example.com`, ...values, passwordHash })
+      .returning();
+    if (!member) throw new Error('insertMember: nothing inserted');
+    for (const planId of planIds) {
+      await tx
+        .insert(planConnections)
+        .values({ id: newId('con'), appId: member.appId, memberId: member.id, planId, type: 'FREE' });
+    }
+    return member;
+  });
+}
+
+/** An SDK client of the World Family app that talks to the in-process app (no sockets). */
+export function clientOf(test: Pick<TestApp, 'app'>, token?: string): WfClient {
+  const storage = memoryStorage();
+  if (token !== undefined) storage.setItem(MEMBER_COOKIE, token);
+  return createClient({
+    apiUrl: 'http://localhost/api',
+    appId: APP_ID,
+    publicKey: TEST_PUBLIC_KEY,
+    storage,
+    fetch: (input, init) =>
+      Promise.resolve(test.app.request(input instanceof Request ? input : String(input), init)),
+  });
+}
+
+/** A new member with a session, and an SDK client signed in with its bearer token. */
+export async function signedInMember(
+  test: Pick<TestApp, 'app' | 'database'>,
+  fields: TestMemberFields = {},
+): Promise<{ member: MemberRecord; session: NewSession; client: WfClient }> {
+  const member = await insertMember(test.database, fields);
+  const session = await createSession(test.database.db, {
+    appId: APP_ID,
+    memberId: member.id,
+    now: new Date(),
+  });
+  return { member, session, client: clientOf(test, session.token) };
+}

@@ -1,0 +1,58 @@
+/**
+ * Creating a member at signup, in one transaction (issue 3): the address must be free, custom
+ * fields must be the app's own visible ones, plans must be free and self-service, and an
+ * invite joins its team only while a seat is left. Any refusal leaves no account behind.
+ */
+import { ERROR_CODES } from '@wf/sdk/contract';
+import type { Tx } from '../../db/client.ts';
+import { members } from '../../db/schema.ts';
+import type { AppRecord } from '../../http/context.ts';
+import { ApiError } from '../../http/errors.ts';
+import { newId } from '../../ids.ts';
+import { applyCustomFieldChanges } from '../../members/custom-fields.ts';
+import { addFreePlan, checkSignupPlans } from '../../members/plans.ts';
+import type { MemberRecord } from '../../members/present.ts';
+import { joinTeamByInvite } from '../../members/teams.ts';
+
+export const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists.';
+
+/** What signup gives. */
+export interface NewMember {
+  app: AppRecord;
+  /** Lower case. */
+  email: string;
+  passwordHash: string | null;
+  verified: boolean;
+  customFields?: Record<string, string>;
+  metaData?: Record<string, unknown>;
+  plans?: readonly { planId: string }[];
+  inviteToken?: string;
+  now: Date;
+}
+
+/** Creates the member with its plans and team; throws (rolling everything back) on any refusal. */
+export async function createMember(tx: Tx, input: NewMember): Promise<MemberRecord> {
+  const { app, now } = input;
+  const customFields = applyCustomFieldChanges(app.settings.customFields, {}, input.customFields ?? {});
+  const planIds = await checkSignupPlans(tx, app.id, input.plans ?? []);
+  const [member] = await tx
+    .insert(members)
+    .values({
+      id: newId('mem'),
+      appId: app.id,
+      email: input.email,
+      passwordHash: input.passwordHash,
+      verified: input.verified,
+      customFields,
+      metaData: input.metaData ?? {},
+      createdAt: now,
+    })
+    .onConflictDoNothing()
+    .returning();
+  if (!member) throw new ApiError(409, ERROR_CODES.emailTaken, EMAIL_TAKEN_MESSAGE);
+  for (const planId of planIds) await addFreePlan(tx, { appId: app.id, memberId: member.id, planId, now });
+  if (input.inviteToken) {
+    await joinTeamByInvite(tx, { appId: app.id, memberId: member.id, inviteToken: input.inviteToken, now });
+  }
+  return member;
+}

@@ -1,0 +1,54 @@
+/**
+ * What login and signup answer: a new session (issue 3: a new token at every login), the
+ * member, the bearer token and, when asked, the content groups the member may see; the
+ * session and CSRF cookies are set for same-site use.
+ */
+import type { AuthData, AuthResponse, ContentGroup, Member } from '@wf/sdk/contract';
+import type { Context } from 'hono';
+import { setSessionCookies } from '../../auth/cookies.ts';
+import { createSession, type NewSession } from '../../auth/session.ts';
+import type { Tx } from '../../db/client.ts';
+import type { AppRecord, Deps } from '../../http/context.ts';
+import { type MemberRecord, presentMember } from '../../members/present.ts';
+import { loadContentGroups } from '../app/present.ts';
+
+/** Plan connection statuses that grant content. */
+const GRANTING_STATUSES = new Set(['ACTIVE', 'TRIALING']);
+
+/** The content groups a member may see: open ones and those granted to a plan the member holds. */
+async function memberContentGroups(tx: Tx, appId: string, member: Member): Promise<ContentGroup[]> {
+  const held = new Set(
+    member.planConnections
+      .filter((connection) => connection.status === undefined || GRANTING_STATUSES.has(connection.status))
+      .map((connection) => connection.planId),
+  );
+  const groups = await loadContentGroups(tx, appId);
+  return groups.filter((group) => group.plans.length === 0 || group.plans.some((planId) => held.has(planId)));
+}
+
+/** Starts a session and builds the answer's data. Run inside the transaction that signs in. */
+export async function startSession(
+  tx: Tx,
+  args: { app: AppRecord; member: MemberRecord; now: Date; includeContentGroups?: boolean },
+): Promise<{ data: AuthData; session: NewSession }> {
+  const session = await createSession(tx, { appId: args.app.id, memberId: args.member.id, now: args.now });
+  const member = await presentMember(tx, args.member, { app: args.app });
+  const data: AuthData = {
+    member,
+    tokens: { accessToken: session.token, expires: session.expiresAt.getTime() },
+  };
+  if (args.includeContentGroups) data.contentGroups = await memberContentGroups(tx, args.app.id, member);
+  return { data, session };
+}
+
+/** Sets the cookies and answers `{ data }` (after the transaction committed). */
+export function signedIn(
+  c: Context,
+  deps: Pick<Deps, 'env'>,
+  { data, session, now }: { data: AuthData; session: NewSession; now: Date },
+  status: 200 | 201 = 200,
+): Response {
+  setSessionCookies(c, deps.env, { token: session.token, expiresAt: session.expiresAt, now });
+  const body: AuthResponse = { data };
+  return c.json(body, status);
+}
