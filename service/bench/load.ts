@@ -22,13 +22,15 @@ interface Phase {
 
 const phase = JSON.parse(process.argv[2] ?? '{}') as Phase;
 let n = 0;
+let reported = false;
 
 function next(): Request {
   n += 1;
   // Every request comes from its own address (the service trusts X-Forwarded-For in the
   // benchmark), so the per-IP limits measure nothing but themselves.
   const ip = `198.18.${Math.floor(n / 250) % 250}.${n % 250}`;
-  const headers = { ...phase.headers, 'x-forwarded-for': ip };
+  // A request built here replaces autocannon's default headers, Host included.
+  const headers = { ...phase.headers, host: new URL(phase.url).host, 'x-forwarded-for': ip };
   if (phase.scenario === 'login') {
     const account = phase.accounts?.[n % phase.accounts.length];
     return {
@@ -53,7 +55,17 @@ autocannon(
     url: phase.url,
     connections: phase.connections,
     duration: phase.seconds,
-    requests: [{ setupRequest: () => next() }],
+    requests: [
+      {
+        setupRequest: () => next(),
+        onResponse: (status, body) => {
+          if (status >= 300 && !reported) {
+            reported = true;
+            console.error(`first failure of ${phase.scenario}: ${status} ${body.slice(0, 300)}`);
+          }
+        },
+      },
+    ],
   },
   (error, result) => {
     if (error) {

@@ -7,12 +7,13 @@
  *  - event-loop delay of the service while it is under login load.
  * Figures depend on the machine and its load: compare them within one run.
  */
-import { execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
+import { promisify } from 'node:util';
 import { serve } from '@hono/node-server';
 import { sql } from 'drizzle-orm';
 import { createApp } from '../src/app.ts';
@@ -38,16 +39,18 @@ interface LoadResult {
   errors: number;
 }
 
-function load(phase: Record<string, unknown>): LoadResult {
-  const out = execFileSync(
+/** Runs one load phase in a child process; asynchronously, so this process keeps serving. */
+async function load(phase: Record<string, unknown>): Promise<LoadResult> {
+  const { stdout, stderr } = await promisify(execFile)(
     process.execPath,
     [
       path.join(import.meta.dirname, 'load.ts'),
       JSON.stringify({ seconds: SECONDS, connections: CONNECTIONS, headers: HEADERS, ...phase }),
     ],
-    { maxBuffer: 64 * 1024 * 1024, stdio: ['ignore', 'pipe', 'inherit'] },
+    { maxBuffer: 64 * 1024 * 1024 },
   );
-  return JSON.parse(out.toString()) as LoadResult;
+  if (stderr) process.stderr.write(stderr);
+  return JSON.parse(stdout) as LoadResult;
 }
 
 async function post(url: string, body: unknown, ip: string) {
@@ -103,10 +106,10 @@ try {
 
   const lag = monitorEventLoopDelay({ resolution: 10 });
   lag.enable();
-  const login = load({ url: base, scenario: 'login', accounts });
+  const login = await load({ url: base, scenario: 'login', accounts });
   lag.disable();
 
-  const member = load({ url: base, scenario: 'member', token });
+  const member = await load({ url: base, scenario: 'member', token });
 
   // The baseline: the least a server can do for the same question, on the same database.
   const raw = createServer(async (req, res) => {
@@ -115,7 +118,7 @@ try {
     res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(rows));
   });
   await new Promise<void>((resolve) => raw.listen(RAW_PORT, resolve));
-  const baseline = load({ url: `http://localhost:${RAW_PORT}`, scenario: 'raw', ids });
+  const baseline = await load({ url: `http://localhost:${RAW_PORT}`, scenario: 'raw', ids });
   raw.close();
 
   const ms = (ns: number) => (ns / 1e6).toFixed(1);
