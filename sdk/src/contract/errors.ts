@@ -49,6 +49,9 @@ export const INVALID_TOKEN_MESSAGE =
   'An invalid token has been provided. Please make sure the token is valid.';
 /** widget-spec §4, §8: opening the profile (or a member call) with nobody signed in. */
 export const MEMBER_NOT_LOGGED_IN_MESSAGE = 'Member not logged in';
+
+/** Signup or an e-mail change with an address another member of the app has. */
+export const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists.';
 /** widget-spec §5, §8: a profile image that is not an image. */
 export const NOT_AN_IMAGE_MESSAGE = 'File is not an image.';
 /** widget-spec §5, §8: a profile image over IMAGE_MAX_BYTES (the spec's wording says 2MB). */

@@ -129,6 +129,7 @@ export type {
   ValidationDetails,
 } from './errors.ts';
 export {
+  EMAIL_TAKEN_MESSAGE,
   ERROR_CODES,
   errorBodySchema,
   GENERIC_ERROR_MESSAGE,

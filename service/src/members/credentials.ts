@@ -8,7 +8,7 @@
  * Hashing is slow on purpose, so it runs before the transaction: the database (one connection
  * on PGlite) is never held while a hash is computed.
  */
-import { ERROR_CODES } from '@wf/sdk/contract';
+import { EMAIL_TAKEN_MESSAGE, ERROR_CODES } from '@wf/sdk/contract';
 import { and, asc, eq } from 'drizzle-orm';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { assertStrongPassword } from '../auth/password-policy.ts';
@@ -22,7 +22,6 @@ import { hitRateLimits } from '../security/rate-limit.ts';
 import type { MemberRecord } from './present.ts';
 import { lockMember, MEMBER_GONE_MESSAGE } from './rows.ts';
 
-export const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists.';
 export const WRONG_CURRENT_PASSWORD_MESSAGE = 'Your current password is incorrect.';
 export const NO_PASSWORD_YET_MESSAGE = 'Your account has no password yet. Use Set Password instead.';
 export const PASSWORD_ALREADY_SET_MESSAGE =
@@ -44,7 +43,8 @@ function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
-function emailTaken(): ApiError {
+/** 409 auth/email-taken: the address belongs to another member of the app. */
+export function emailTakenError(): ApiError {
   return new ApiError(409, ERROR_CODES.emailTaken, EMAIL_TAKEN_MESSAGE, {
     details: { fields: { email: EMAIL_TAKEN_MESSAGE } },
   });
@@ -105,7 +105,7 @@ export async function updateMemberAuth(
           .select({ id: members.id })
           .from(members)
           .where(and(eq(members.appId, appId), eq(members.email, email)));
-        if (other) throw emailTaken();
+        if (other) throw emailTakenError();
         set.email = email;
         set.verified = false;
       }
@@ -130,7 +130,7 @@ export async function updateMemberAuth(
       return { member: updated, message };
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw emailTaken();
+    if (isUniqueViolation(error)) throw emailTakenError();
     throw error;
   }
 }

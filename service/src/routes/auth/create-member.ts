@@ -1,20 +1,12 @@
-/**
- * Creating a member at signup, in one transaction (issue 3): the address must be free, custom
- * fields must be the app's own visible ones, plans must be free and self-service, and an
- * invite joins its team only while a seat is left. Any refusal leaves no account behind.
- */
-import { ERROR_CODES } from '@wf/sdk/contract';
 import type { Tx } from '../../db/client.ts';
 import { members } from '../../db/schema.ts';
 import type { AppRecord } from '../../http/context.ts';
-import { ApiError } from '../../http/errors.ts';
 import { newId } from '../../ids.ts';
+import { emailTakenError } from '../../members/credentials.ts';
 import { applyCustomFieldChanges } from '../../members/custom-fields.ts';
 import { addFreePlan, checkSignupPlans } from '../../members/plans.ts';
 import type { MemberRecord } from '../../members/present.ts';
 import { joinTeamByInvite } from '../../members/teams.ts';
-
-export const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists.';
 
 /** What signup gives. */
 export interface NewMember {
@@ -49,7 +41,7 @@ export async function createMember(tx: Tx, input: NewMember): Promise<MemberReco
     })
     .onConflictDoNothing()
     .returning();
-  if (!member) throw new ApiError(409, ERROR_CODES.emailTaken, EMAIL_TAKEN_MESSAGE);
+  if (!member) throw emailTakenError();
   for (const planId of planIds) await addFreePlan(tx, { appId: app.id, memberId: member.id, planId, now });
   if (input.inviteToken) {
     await joinTeamByInvite(tx, { appId: app.id, memberId: member.id, inviteToken: input.inviteToken, now });

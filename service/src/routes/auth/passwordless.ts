@@ -10,106 +10,66 @@ import {
 } from '@wf/sdk/contract';
 import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import {
-  CODE_TTL_MINUTES,
-  checkCode,
-  consumeCode,
-  hashCode,
-  invalidCodeError,
-  issueCode,
-  newCode,
-} from '../../auth/codes.ts';
+import { CODE_TTL_MINUTES, checkCode, consumeCode, invalidCodeError, issueCode } from '../../auth/codes.ts';
 import { members } from '../../db/schema.ts';
 import type { ApiEnv, Deps } from '../../http/context.ts';
 import { validate } from '../../http/validate.ts';
-import { newId } from '../../ids.ts';
 import { accountExistsEmail, passwordlessCodeEmail } from '../../mail/templates/index.ts';
-import { CODE_CHECK_PER_IP, CODE_SEND_PER_EMAIL, CODE_SEND_PER_IP } from '../../security/limits.ts';
+import { CODE_CHECK_PER_IP } from '../../security/limits.ts';
 import { hitRateLimits } from '../../security/rate-limit.ts';
-import {
-  assertPasswordless,
-  CODE_SENT_MESSAGE,
-  findMemberByEmail,
-  ipOf,
-  NEUTRAL_ANSWER_MS,
-  normaliseEmail,
-  waitUntil,
-} from './common.ts';
+import { assertPasswordless, CODE_SENT_MESSAGE, ipOf, normaliseEmail } from './common.ts';
+import { sendNeutrally } from './neutral-send.ts';
 import { signedIn, startSession } from './sign-in.ts';
 
-const SENT: AcknowledgementResponse = { data: { success: true }, message: CODE_SENT_MESSAGE };
+const _SENT: AcknowledgementResponse = { data: { success: true }, message: CODE_SENT_MESSAGE };
 
 export function passwordlessRoutes(deps: Deps): Hono<ApiEnv> {
   const { database, clock, mailer, env } = deps;
   const routes = new Hono<ApiEnv>();
 
   routes.post('/auth/passwordless/login/send', validate(passwordlessSendRequestSchema), async (c) => {
-    const startedAt = performance.now();
+    assertPasswordless(c.var.app);
     const app = c.var.app;
-    assertPasswordless(app);
-    const now = clock();
-    const email = normaliseEmail(c.req.valid('json').email);
-    await hitRateLimits(database.db, {
-      appId: app.id,
-      now,
-      hits: [
-        { rule: CODE_SEND_PER_IP, key: ipOf(c, deps) },
-        { rule: CODE_SEND_PER_EMAIL, key: email },
-      ],
+    return sendNeutrally(c, deps, c.req.valid('json').email, {
+      message: CODE_SENT_MESSAGE,
+      toMember: async (member, email, now) => {
+        const { code } = await database.transaction((tx) =>
+          issueCode(tx, { appId: app.id, purpose: 'login', email, memberId: member.id, now }),
+        );
+        const mail = passwordlessCodeEmail({
+          appName: app.name,
+          code,
+          purpose: 'login',
+          expiresInMinutes: CODE_TTL_MINUTES,
+        });
+        await mailer.send({ appId: app.id, to: email, ...mail });
+      },
     });
-    const member = await findMemberByEmail(database.db, app.id, email);
-    if (member) {
-      const { code } = await database.transaction((tx) =>
-        issueCode(tx, { appId: app.id, purpose: 'login', email, memberId: member.id, now }),
-      );
-      const mail = passwordlessCodeEmail({
-        appName: app.name,
-        code,
-        purpose: 'login',
-        expiresInMinutes: CODE_TTL_MINUTES,
-      });
-      await mailer.send({ appId: app.id, to: email, ...mail });
-    } else {
-      // Nothing is sent to an unknown address; the same work is done and the answer waits as long.
-      hashCode(newId('otc'), newCode());
-    }
-    await waitUntil(startedAt, NEUTRAL_ANSWER_MS);
-    return c.json(SENT);
   });
 
   routes.post('/auth/passwordless/signup/send', validate(passwordlessSendRequestSchema), async (c) => {
-    const startedAt = performance.now();
+    assertPasswordless(c.var.app);
     const app = c.var.app;
-    assertPasswordless(app);
-    const now = clock();
-    const email = normaliseEmail(c.req.valid('json').email);
-    await hitRateLimits(database.db, {
-      appId: app.id,
-      now,
-      hits: [
-        { rule: CODE_SEND_PER_IP, key: ipOf(c, deps) },
-        { rule: CODE_SEND_PER_EMAIL, key: email },
-      ],
-    });
-    const member = await findMemberByEmail(database.db, app.id, email);
-    if (member) {
+    return sendNeutrally(c, deps, c.req.valid('json').email, {
+      message: CODE_SENT_MESSAGE,
       // The owner learns that the account exists; the caller learns nothing (issue 3).
-      const mail = accountExistsEmail({ appName: app.name, loginUrl: `${env.publicUrl}/login` });
-      await mailer.send({ appId: app.id, to: email, ...mail });
-    } else {
-      const { code } = await database.transaction((tx) =>
-        issueCode(tx, { appId: app.id, purpose: 'signup', email, memberId: null, now }),
-      );
-      const mail = passwordlessCodeEmail({
-        appName: app.name,
-        code,
-        purpose: 'signup',
-        expiresInMinutes: CODE_TTL_MINUTES,
-      });
-      await mailer.send({ appId: app.id, to: email, ...mail });
-    }
-    await waitUntil(startedAt, NEUTRAL_ANSWER_MS);
-    return c.json(SENT);
+      toMember: async (_member, email) => {
+        const mail = accountExistsEmail({ appName: app.name, loginUrl: `${env.publicUrl}/login` });
+        await mailer.send({ appId: app.id, to: email, ...mail });
+      },
+      toStranger: async (email, now) => {
+        const { code } = await database.transaction((tx) =>
+          issueCode(tx, { appId: app.id, purpose: 'signup', email, memberId: null, now }),
+        );
+        const mail = passwordlessCodeEmail({
+          appName: app.name,
+          code,
+          purpose: 'signup',
+          expiresInMinutes: CODE_TTL_MINUTES,
+        });
+        await mailer.send({ appId: app.id, to: email, ...mail });
+      },
+    });
   });
 
   routes.post('/auth/passwordless/login', validate(passwordlessLoginRequestSchema), async (c) => {

@@ -16,10 +16,8 @@ import {
   checkCode,
   consumeCode,
   findCodeWithoutEmail,
-  hashCode,
   invalidCodeError,
   issueCode,
-  newCode,
 } from '../../auth/codes.ts';
 import { clearSessionCookies } from '../../auth/cookies.ts';
 import { hashPassword } from '../../auth/password.ts';
@@ -28,23 +26,11 @@ import { revokeAllSessions } from '../../auth/session.ts';
 import { members } from '../../db/schema.ts';
 import type { ApiEnv, Deps } from '../../http/context.ts';
 import { validate } from '../../http/validate.ts';
-import { newId } from '../../ids.ts';
 import { resetCodeEmail } from '../../mail/templates/index.ts';
-import {
-  CODE_CHECK_PER_IP,
-  CODE_SEND_PER_EMAIL,
-  CODE_SEND_PER_IP,
-  RESET_GUESSES_PER_APP,
-} from '../../security/limits.ts';
+import { CODE_CHECK_PER_IP, RESET_GUESSES_PER_APP } from '../../security/limits.ts';
 import { assertUnderLimits, hitRateLimits } from '../../security/rate-limit.ts';
-import {
-  findMemberByEmail,
-  ipOf,
-  NEUTRAL_ANSWER_MS,
-  normaliseEmail,
-  RESET_SENT_MESSAGE,
-  waitUntil,
-} from './common.ts';
+import { ipOf, normaliseEmail, RESET_SENT_MESSAGE } from './common.ts';
+import { sendNeutrally } from './neutral-send.ts';
 
 /** widget-spec §7: resetMemberPassword's answer has a message. */
 export const PASSWORD_RESET_MESSAGE = 'Your password has been reset.';
@@ -57,31 +43,17 @@ export function resetRoutes(deps: Deps): Hono<ApiEnv> {
   const routes = new Hono<ApiEnv>();
 
   routes.post('/auth/send-reset-password-email', validate(sendResetPasswordEmailRequestSchema), async (c) => {
-    const startedAt = performance.now();
     const app = c.var.app;
-    const now = clock();
-    const email = normaliseEmail(c.req.valid('json').email);
-    await hitRateLimits(database.db, {
-      appId: app.id,
-      now,
-      hits: [
-        { rule: CODE_SEND_PER_IP, key: ipOf(c, deps) },
-        { rule: CODE_SEND_PER_EMAIL, key: email },
-      ],
+    return sendNeutrally(c, deps, c.req.valid('json').email, {
+      message: RESET_SENT_MESSAGE,
+      toMember: async (member, email, now) => {
+        const { code } = await database.transaction((tx) =>
+          issueCode(tx, { appId: app.id, purpose: 'reset', email, memberId: member.id, now }),
+        );
+        const mail = resetCodeEmail({ appName: app.name, code, expiresInMinutes: CODE_TTL_MINUTES });
+        await mailer.send({ appId: app.id, to: email, ...mail });
+      },
     });
-    const member = await findMemberByEmail(database.db, app.id, email);
-    if (member) {
-      const { code } = await database.transaction((tx) =>
-        issueCode(tx, { appId: app.id, purpose: 'reset', email, memberId: member.id, now }),
-      );
-      const mail = resetCodeEmail({ appName: app.name, code, expiresInMinutes: CODE_TTL_MINUTES });
-      await mailer.send({ appId: app.id, to: email, ...mail });
-    } else {
-      hashCode(newId('otc'), newCode());
-    }
-    await waitUntil(startedAt, NEUTRAL_ANSWER_MS);
-    const body: AcknowledgementResponse = { data: { success: true }, message: RESET_SENT_MESSAGE };
-    return c.json(body);
   });
 
   routes.post('/auth/reset-password', validate(resetPasswordRequestSchema), async (c) => {

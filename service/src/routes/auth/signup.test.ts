@@ -1,5 +1,5 @@
 import { isWfError } from '@wf/sdk';
-import { planUnavailableMessage } from '@wf/sdk/contract';
+import { EMAIL_TAKEN_MESSAGE, planUnavailableMessage } from '@wf/sdk/contract';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { WEAK_PASSWORD_MESSAGE } from '../../auth/password-policy.ts';
@@ -13,7 +13,6 @@ import {
 } from '../../config/world-family.ts';
 import { type AppSettings, apps, members, teams } from '../../db/schema.ts';
 import { presentMember } from '../../members/present.ts';
-import { EMAIL_TAKEN_MESSAGE } from './create-member.ts';
 import { type AuthTest, createAuthTest, GOOD_PASSWORD, solveCaptcha } from './test-kit.ts';
 
 // Hashing and the in-memory database are slow on a busy CI machine.

@@ -1,3 +1,4 @@
+import { EMAIL_TAKEN_MESSAGE } from '@wf/sdk/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../auth/password.ts';
@@ -6,7 +7,6 @@ import { createSession } from '../../auth/session.ts';
 import { APP_ID } from '../../config/world-family.ts';
 import { apps, memberProviders, members } from '../../db/schema.ts';
 import {
-  EMAIL_TAKEN_MESSAGE,
   NO_PASSWORD_YET_MESSAGE,
   PASSWORD_ALREADY_SET_MESSAGE,
   PASSWORD_SET_MESSAGE,
