@@ -14,6 +14,10 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
+          // The service's tests open real databases (PGlite, PostgreSQL) and hash passwords:
+          // on a busy 2-core machine a few seconds is not enough to tell slow from stuck.
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
           include: ['{ui,sdk,widget,service,site,scripts}/**/*.test.ts'],
         },
       },

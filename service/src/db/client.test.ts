@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, type TestDatabase } from '../testing/database.ts';
-import { openPglite } from './client.ts';
+import { type Database, openPglite } from './client.ts';
 import { migrate } from './migrate.ts';
 import { apps } from './schema.ts';
 import { ReentrantQueueError } from './serial-queue.ts';
@@ -56,9 +56,16 @@ describe(`the database (${process.env.WF_TEST_DATABASE_URL ? 'PostgreSQL' : 'PGl
 
 // The serial queue guards PGlite's single connection, so this runs on PGlite in both suites.
 describe('PGlite serialisation', () => {
-  it('given a query through the database inside a transaction, it fails at once instead of hanging', async () => {
-    const database = await openPglite();
+  let database: Database;
+  beforeAll(async () => {
+    database = await openPglite();
     await migrate(database);
+  });
+  afterAll(async () => {
+    await database.close();
+  });
+
+  it('given a query through the database inside a transaction, it fails at once instead of hanging', async () => {
     const failure = await database
       .transaction(async () => {
         await database.db.select().from(apps);
@@ -67,6 +74,5 @@ describe('PGlite serialisation', () => {
     // Drizzle wraps driver errors: the queue's error is the cause.
     expect((failure as Error).cause).toBeInstanceOf(ReentrantQueueError);
     await expect(database.db.select().from(apps)).resolves.toEqual([]);
-    await database.close();
   });
 });
