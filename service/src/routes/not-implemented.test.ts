@@ -1,11 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APP_HEADERS, createTestApp, type TestApp } from '../testing/app.ts';
-import {
-  LATER_ENDPOINTS,
-  PENDING_ENDPOINTS,
-  PENDING_MESSAGE,
-  PROVIDER_POPUP_PATHS,
-} from './not-implemented.ts';
+import { LATER_ENDPOINTS, PROVIDER_POPUP_PATHS } from './not-implemented.ts';
 
 let test: TestApp;
 
@@ -19,15 +14,6 @@ afterAll(async () => {
 const concrete = (path: string) => `/api${path.replace(/:(\w+)/g, 'x_$1')}`;
 
 describe('endpoints still to come', () => {
-  it.each(PENDING_ENDPOINTS.map(([method, path]) => [method, path]))(
-    'given %s %s, it answers 501 with a clear message',
-    async (method, path) => {
-      const response = await test.app.request(concrete(path), { method, headers: APP_HEADERS });
-      expect(response.status).toBe(501);
-      expect(await response.json()).toEqual({ error: { code: 'not-implemented', message: PENDING_MESSAGE } });
-    },
-  );
-
   it.each(LATER_ENDPOINTS.map(([method, path, message]) => [method, path, message]))(
     'given %s %s (a later issue), it answers 501: %s',
     async (method, path, message) => {

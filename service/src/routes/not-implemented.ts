@@ -1,19 +1,13 @@
 /**
- * Every other endpoint of widget-spec §7 answers 501 until its work lands, so that a client
- * gets a clear JSON answer instead of a 404. Registered after the real routes: a real route
- * registered earlier wins; remove its line here when it lands.
+ * The endpoints of widget-spec §7 that later issues build (comments, checkout, billing portal,
+ * provider popups) answer 501 with a clear message until then, so that a client gets a JSON
+ * answer instead of a 404. Registered after the real routes; remove a line when its work lands.
  */
 import { Hono } from 'hono';
 import type { ApiEnv, BaseEnv } from '../http/context.ts';
 import { notImplemented } from '../http/errors.ts';
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
-
-/** The message of an endpoint whose work is under way in issue 3. */
-export const PENDING_MESSAGE = 'This endpoint is not available yet.';
-
-/** Endpoints of issue 3 still to come (auth, member, team, secure content). */
-export const PENDING_ENDPOINTS: readonly (readonly [Method, string])[] = [];
 
 const COMMENTS = 'Comments are not available yet.';
 const CHECKOUT = 'Checkout is not available yet.';
@@ -49,11 +43,7 @@ const PROVIDERS = 'Signing in with another account is not available yet.';
 /** 501 answers for the API endpoints behind app resolution. */
 export function notImplementedRoutes(): Hono<ApiEnv> {
   const routes = new Hono<ApiEnv>();
-  const endpoints = [
-    ...PENDING_ENDPOINTS.map(([method, path]) => [method, path, PENDING_MESSAGE] as const),
-    ...LATER_ENDPOINTS,
-  ];
-  for (const [method, path, message] of endpoints) {
+  for (const [method, path, message] of LATER_ENDPOINTS) {
     routes.on(method, path, () => {
       throw notImplemented(message);
     });
