@@ -1,0 +1,134 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { ResetPasswordPanel } from '../../../widget/src/modals/index.ts';
+import { BRAND_COLOR, brandedApp, mobile, storyApp } from './support.ts';
+
+const meta = {
+  title: 'widget/modals/ResetPassword',
+  component: ResetPasswordPanel,
+  args: { app: storyApp(), onSubmit: fn(), onBack: fn(), onClose: fn() },
+} satisfies Meta<typeof ResetPasswordPanel>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Six code boxes, 'New password', 'Confirm & Reset' and back; a typed code and password submit. */
+export const Default: Story = {
+  play: async ({ canvas, args }) => {
+    await canvas.findByRole('dialog', { name: 'Reset your password' });
+    await expect(canvas.getByRole('group', { name: 'Enter your 6-digit code' })).toBeVisible();
+    await expect(canvas.getAllByRole('textbox', { name: /^Digit \d of 6$/ })).toHaveLength(6);
+    await userEvent.click(canvas.getByRole('button', { name: 'Back' }));
+    await expect(args.onBack).toHaveBeenCalledTimes(1);
+
+    await userEvent.click(canvas.getByRole('textbox', { name: 'Digit 1 of 6' }));
+    await userEvent.keyboard('482913');
+    await expect(canvas.getByRole('textbox', { name: 'Digit 6 of 6' })).toHaveValue('3');
+    await userEvent.type(canvas.getByLabelText('New password'), 'a new secret');
+    await userEvent.click(canvas.getByRole('button', { name: 'Confirm & Reset' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({ token: '482913', newPassword: 'a new secret' });
+  },
+};
+
+/** A pasted code spreads across the boxes. */
+export const PasteCode: Story = {
+  play: async ({ canvas, args }) => {
+    await canvas.findByRole('dialog', { name: 'Reset your password' });
+    await userEvent.click(canvas.getByRole('textbox', { name: 'Digit 1 of 6' }));
+    await userEvent.paste('120 845');
+    const boxes = canvas.getAllByRole('textbox', { name: /^Digit \d of 6$/ });
+    await expect(boxes.map((box) => (box as HTMLInputElement).value).join('')).toBe('120845');
+    await userEvent.type(canvas.getByLabelText('New password'), 'a new secret');
+    await userEvent.click(canvas.getByRole('button', { name: 'Confirm & Reset' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({ token: '120845', newPassword: 'a new secret' });
+  },
+};
+
+/** An incomplete code: 'Please enter a valid code' and focus on the first empty box. */
+export const IncompleteCode: Story = {
+  play: async ({ canvas, args }) => {
+    await canvas.findByRole('dialog', { name: 'Reset your password' });
+    await userEvent.click(canvas.getByRole('textbox', { name: 'Digit 1 of 6' }));
+    await userEvent.keyboard('4829');
+    await userEvent.type(canvas.getByLabelText('New password'), 'a new secret');
+    await userEvent.click(canvas.getByRole('button', { name: 'Confirm & Reset' }));
+    await expect(await canvas.findByText('Please enter a valid code')).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Digit 5 of 6' })).toHaveFocus();
+    await expect(canvas.getByRole('textbox', { name: 'Digit 1 of 6' })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** A short new password: the message and focus on the field. */
+export const ShortPassword: Story = {
+  play: async ({ canvas, args }) => {
+    await canvas.findByRole('dialog', { name: 'Reset your password' });
+    await userEvent.click(canvas.getByRole('textbox', { name: 'Digit 1 of 6' }));
+    await userEvent.paste('482913');
+    const password = canvas.getByLabelText('New password');
+    await userEvent.type(password, 'short');
+    await userEvent.click(canvas.getByRole('button', { name: 'Confirm & Reset' }));
+    await expect(await canvas.findByText('Minimum 8 characters required')).toBeVisible();
+    await expect(password).toHaveFocus();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** While the request runs the submit is busy and disabled. */
+export const Submitting: Story = {
+  args: { status: 'submitting' },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('dialog', { name: 'Reset your password' });
+    const submit = canvas.getByRole('button', { name: 'Confirm & Reset' });
+    await expect(submit).toBeDisabled();
+    await expect(submit).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+/** A failure's message (an expired code) shows above the submit. */
+export const ServerError: Story = {
+  args: { error: 'An invalid token has been provided. Please make sure the token is valid.' },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('dialog', { name: 'Reset your password' });
+    await expect(canvas.getByRole('alert')).toHaveTextContent('An invalid token has been provided.');
+  },
+};
+
+/** In Spanish. */
+export const Spanish: Story = {
+  args: { locale: 'es' },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('dialog', { name: 'Restablece tu contraseña' });
+    await expect(canvas.getByRole('group', { name: 'Ingresa tu código de 6 dígitos' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Confirmar y restablecer' }));
+    await expect(await canvas.findByText('Ingresa un código válido')).toBeVisible();
+    await expect(canvas.getByText('Se requieren al menos 8 caracteres')).toBeVisible();
+  },
+};
+
+/** On a 375 px phone the six boxes fit. */
+export const Mobile: Story = {
+  ...mobile,
+  play: async ({ canvas }) => {
+    const dialog = await canvas.findByRole('dialog', { name: 'Reset your password' });
+    await expect(window.innerWidth).toBe(375);
+    const last = canvas.getByRole('textbox', { name: 'Digit 6 of 6' });
+    await expect(last.getBoundingClientRect().right).toBeLessThanOrEqual(
+      dialog.getBoundingClientRect().right,
+    );
+  },
+};
+
+/** The app's primary button colour paints the submit. */
+export const Branded: Story = {
+  args: { app: brandedApp },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('dialog', { name: 'Reset your password' });
+    await expect(
+      getComputedStyle(canvas.getByRole('button', { name: 'Confirm & Reset' })).backgroundColor,
+    ).toBe(BRAND_COLOR);
+  },
+};

@@ -1,0 +1,2 @@
+export type { ForgotPasswordPanelProps, ForgotPasswordValues } from './ForgotPasswordPanel.tsx';
+export { ForgotPasswordPanel } from './ForgotPasswordPanel.tsx';

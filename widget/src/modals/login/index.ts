@@ -1,0 +1,2 @@
+export type { LoginPanelProps, LoginValues } from './LoginPanel.tsx';
+export { LoginPanel } from './LoginPanel.tsx';

@@ -1,0 +1,2 @@
+export type { PasswordlessTokenPanelProps, PasswordlessTokenValues } from './PasswordlessTokenPanel.tsx';
+export { PasswordlessTokenPanel } from './PasswordlessTokenPanel.tsx';

@@ -1,0 +1,87 @@
+import { Button, PasswordInput, TokenInput } from '@wf/ui';
+import type { FormEvent } from 'react';
+import { TOKEN_LENGTH } from '../../constants.ts';
+import { passwordError, tokenError } from '../../validation.ts';
+import { AuthDialog } from '../shared/AuthDialog.tsx';
+import { BackButton, ErrorNotice } from '../shared/FormParts.tsx';
+import type { PanelBaseProps } from '../shared/types.ts';
+import { useFormFields } from '../shared/useFormFields.ts';
+import { useTranslator } from '../shared/useTranslator.ts';
+
+/** What the reset-code form sends: the six characters joined and the new password. */
+export interface ResetPasswordValues {
+  token: string;
+  newPassword: string;
+}
+
+export interface ResetPasswordPanelProps extends PanelBaseProps {
+  /** A complete code and a valid password were submitted. */
+  onSubmit?: (values: ResetPasswordValues) => void;
+  /** Back to forgot-password (widget-spec §4). */
+  onBack?: () => void;
+}
+
+/** widget-spec §2 Reset-code modal: six code boxes, 'New password', 'Confirm & Reset', back. */
+export function ResetPasswordPanel({
+  app,
+  locale,
+  translations,
+  status = 'idle',
+  error,
+  hideClose,
+  onClose,
+  onSubmit,
+  onBack,
+}: ResetPasswordPanelProps) {
+  const t = useTranslator(locale, translations);
+  const form = useFormFields(
+    { token: '', newPassword: '' },
+    { token: (value) => tokenError(value, t), newPassword: (value) => passwordError(value, t) },
+  );
+  const submitting = status === 'submitting';
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (submitting || !form.validate()) return;
+    onSubmit?.({ token: form.values.token, newPassword: form.values.newPassword });
+  };
+
+  return (
+    <AuthDialog
+      app={app}
+      title={t('reset_code_title')}
+      description={t('reset_code_description')}
+      closeLabel={t('close')}
+      hideClose={hideClose}
+      onClose={onClose}
+    >
+      <form className="wf-auth__form wf-reset-password" noValidate data-status={status} onSubmit={submit}>
+        <div ref={form.register('token')}>
+          <TokenInput
+            label={t('reset_token_label')}
+            length={TOKEN_LENGTH}
+            value={form.values.token}
+            error={form.errors.token}
+            onChange={(code) => form.change('token', code)}
+          />
+        </div>
+        <PasswordInput
+          ref={form.register('newPassword')}
+          label={t('reset_new_password')}
+          name="newPassword"
+          autoComplete="new-password"
+          placeholder={t('reset_new_password_placeholder')}
+          value={form.values.newPassword}
+          error={form.errors.newPassword}
+          onChange={(event) => form.change('newPassword', event.currentTarget.value)}
+          onBlur={() => form.blur('newPassword')}
+        />
+        <ErrorNotice>{error}</ErrorNotice>
+        <Button type="submit" block loading={submitting}>
+          {t('reset_confirm')}
+        </Button>
+      </form>
+      <BackButton label={t('back')} onClick={onBack} />
+    </AuthDialog>
+  );
+}

@@ -1,0 +1,2 @@
+export type { ResetPasswordPanelProps, ResetPasswordValues } from './ResetPasswordPanel.tsx';
+export { ResetPasswordPanel } from './ResetPasswordPanel.tsx';

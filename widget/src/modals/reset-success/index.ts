@@ -1,0 +1,2 @@
+export type { ResetSuccessPanelProps } from './ResetSuccessPanel.tsx';
+export { ResetSuccessPanel } from './ResetSuccessPanel.tsx';

@@ -1,0 +1,2 @@
+export type { SignupPanelProps, SignupValues } from './SignupPanel.tsx';
+export { SignupPanel } from './SignupPanel.tsx';
