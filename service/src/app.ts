@@ -53,14 +53,16 @@ function apiRoutes(deps: Deps): Hono<ApiEnv> {
     if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
   });
   api.use('*', requestBodyLimit());
-  api.use('*', corsPreflight(database, env.trustProxy));
+  // App rows and preflight answers are reused for a few seconds (APP_CACHE_SECONDS).
+  const appCache = { trustProxy: env.trustProxy, cacheTtlMs: env.appCacheSeconds * 1000 };
+  api.use('*', corsPreflight(database, appCache));
 
   // Without app headers: load balancers' health checks and the provider popup windows.
   api.route('/', healthRoutes(deps));
   api.route('/', providerPopupRoutes());
   api.route('/', authLinkRoutes(deps));
 
-  api.use('*', resolveApp(database, env.trustProxy));
+  api.use('*', resolveApp(database, appCache));
   api.route('/', appRoutes(deps));
   api.route('/', authRoutes(deps));
   api.route('/', appMemberRoutes(deps));

@@ -24,6 +24,7 @@ describe('parseEnv', () => {
       siteDir: './dist',
       logLevel: 'info',
       trustProxy: false,
+      appCacheSeconds: 10,
       production: false,
     });
   });
@@ -65,6 +66,17 @@ describe('parseEnv', () => {
     expect(problemsOf({ PORT: 'abc' })).toEqual(['PORT must be an integer between 1 and 65535 (got "abc")']);
     expect(problemsOf({ PORT: '70000' })).toEqual([
       'PORT must be an integer between 1 and 65535 (got "70000")',
+    ]);
+  });
+
+  it('given an app cache time, it keeps it; 0 turns the cache off; anything else is refused', () => {
+    expect(parseEnv({ APP_CACHE_SECONDS: '30' }).appCacheSeconds).toBe(30);
+    expect(parseEnv({ APP_CACHE_SECONDS: '0' }).appCacheSeconds).toBe(0);
+    expect(problemsOf({ APP_CACHE_SECONDS: '-1' })).toEqual([
+      'APP_CACHE_SECONDS must be an integer between 0 and 3600 (got "-1")',
+    ]);
+    expect(problemsOf({ APP_CACHE_SECONDS: '2.5' })).toEqual([
+      'APP_CACHE_SECONDS must be an integer between 0 and 3600 (got "2.5")',
     ]);
   });
 

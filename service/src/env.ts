@@ -44,6 +44,12 @@ function urlVar(name: string, protocols: string[], example: string) {
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
+/**
+ * How long each instance reuses an app's configuration (keys, allowed origins, settings)
+ * before reading it again: a change reaches every instance within this time.
+ */
+const DEFAULT_APP_CACHE_SECONDS = 10;
+
 const rawSchema = z.object({
   PORT: z
     .string()
@@ -82,6 +88,19 @@ const rawSchema = z.object({
       return z.NEVER;
     }),
   TRUST_PROXY: booleanVar('TRUST_PROXY').default(false),
+  APP_CACHE_SECONDS: z
+    .string()
+    .optional()
+    .transform((raw, ctx) => {
+      if (raw === undefined || raw === '') return DEFAULT_APP_CACHE_SECONDS;
+      const seconds = Number(raw);
+      if (/^\d+$/.test(raw.trim()) && seconds <= 3600) return seconds;
+      ctx.addIssue({
+        code: 'custom',
+        message: `APP_CACHE_SECONDS must be an integer between 0 and 3600 (got "${raw}")`,
+      });
+      return z.NEVER;
+    }),
   NODE_ENV: z.string().optional(),
 });
 
@@ -107,6 +126,8 @@ export interface Env {
   logLevel: (typeof LOG_LEVELS)[number];
   /** Honour X-Forwarded-For / X-Forwarded-Proto from a reverse proxy. */
   trustProxy: boolean;
+  /** Seconds an app's configuration is reused before it is read again (0: read every time). */
+  appCacheSeconds: number;
   /** True when NODE_ENV is production. */
   production: boolean;
 }
@@ -147,6 +168,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     siteDir: raw.SITE_DIR,
     logLevel: raw.LOG_LEVEL,
     trustProxy: raw.TRUST_PROXY,
+    appCacheSeconds: raw.APP_CACHE_SECONDS,
     production,
   };
 }

@@ -4,8 +4,9 @@
  * reset. A session belongs to one app: its token means nothing to another.
  */
 import { DEFAULT_COOKIE_DAYS } from '@wf/sdk/contract';
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Queryable } from '../db/client.ts';
+import { preparedPerHandle } from '../db/prepared.ts';
 import { members, sessions } from '../db/schema.ts';
 import { newId, newToken, sha256 } from '../ids.ts';
 import type { MemberRecord } from '../members/present.ts';
@@ -29,6 +30,20 @@ export interface NewSession {
   expiresAt: Date;
 }
 
+const insertSession = preparedPerHandle((q) =>
+  q
+    .insert(sessions)
+    .values({
+      id: sql.placeholder('id'),
+      appId: sql.placeholder('appId'),
+      memberId: sql.placeholder('memberId'),
+      tokenHash: sql.placeholder('tokenHash'),
+      expiresAt: sql.placeholder('expiresAt'),
+      createdAt: sql.placeholder('createdAt'),
+    })
+    .prepare('wf_insert_session'),
+);
+
 /** Starts a session for a member (call at every login and signup). */
 export async function createSession(
   q: Queryable,
@@ -37,11 +52,28 @@ export async function createSession(
   const token = newToken(SESSION_TOKEN_BYTES);
   const id = newId('ses');
   const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
-  await q
-    .insert(sessions)
-    .values({ id, appId, memberId, tokenHash: sha256(token), expiresAt, createdAt: now });
+  await insertSession(q).execute({
+    id,
+    appId,
+    memberId,
+    tokenHash: sha256(token),
+    expiresAt,
+    createdAt: now,
+  });
   return { id, token, expiresAt };
 }
+
+/** The session of a token hash in an app, with its member: every authenticated request runs it. */
+const selectSession = preparedPerHandle((q) =>
+  q
+    .select({ session: sessions, member: members })
+    .from(sessions)
+    .innerJoin(members, eq(members.id, sessions.memberId))
+    .where(
+      and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), eq(sessions.appId, sql.placeholder('appId'))),
+    )
+    .prepare('wf_select_session'),
+);
 
 /** The live session of a token in an app, with its member; null when unknown, expired, revoked or foreign. */
 export async function findSession(
@@ -49,11 +81,7 @@ export async function findSession(
   { appId, token, now }: { appId: string; token: string; now: Date },
 ): Promise<{ session: SessionRecord; member: MemberRecord } | null> {
   if (token.length === 0 || token.length > MAX_TOKEN_LENGTH) return null;
-  const [row] = await q
-    .select({ session: sessions, member: members })
-    .from(sessions)
-    .innerJoin(members, eq(members.id, sessions.memberId))
-    .where(and(eq(sessions.tokenHash, sha256(token)), eq(sessions.appId, appId)));
+  const [row] = await selectSession(q).execute({ tokenHash: sha256(token), appId });
   if (!row || row.session.revokedAt !== null || row.session.expiresAt <= now) return null;
   if (row.member.appId !== appId) return null;
   return row;

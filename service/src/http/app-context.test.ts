@@ -1,5 +1,7 @@
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APP_ID, LIVE_PUBLIC_KEY, TEST_PUBLIC_KEY } from '../config/world-family.ts';
+import { apps } from '../db/schema.ts';
 import { APP_HEADERS, createTestApp, type TestApp } from '../testing/app.ts';
 
 let test: TestApp;
@@ -112,5 +114,39 @@ describe('CORS', () => {
     });
     expect(response.status).toBe(200);
     expect(response.headers.get('Access-Control-Allow-Origin')).toBeNull();
+  });
+});
+
+describe('app cache (APP_CACHE_SECONDS)', () => {
+  it('given a changed key and origin list / within the cache time / the old ones still count, and after it the new ones do', async () => {
+    const cached = await createTestApp({ PUBLIC_URL: 'https://worldfamily.example', APP_CACHE_SECONDS: '1' });
+    try {
+      const preflight = () =>
+        cached.app.request('/api/app', {
+          method: 'OPTIONS',
+          headers: { Origin: 'https://partner.example', 'Access-Control-Request-Method': 'GET' },
+        });
+      const withKey = (key: string) =>
+        cached.app.request('/api/app', { headers: { 'X-APP-ID': APP_ID, 'X-API-Key': key } });
+      expect((await withKey(TEST_PUBLIC_KEY)).status).toBe(200);
+      expect((await preflight()).status).toBe(403);
+
+      await cached.database.db
+        .update(apps)
+        .set({
+          testPublicKey: 'pk_sb_rotated',
+          allowedOrigins: sql`${apps.allowedOrigins} || '["https://partner.example"]'::jsonb`,
+        })
+        .where(eq(apps.id, APP_ID));
+      expect((await withKey(TEST_PUBLIC_KEY)).status).toBe(200);
+      expect((await preflight()).status).toBe(403);
+
+      await new Promise((resolve) => setTimeout(resolve, 1100));
+      expect((await withKey(TEST_PUBLIC_KEY)).status).toBe(403);
+      expect((await withKey('pk_sb_rotated')).status).toBe(200);
+      expect((await preflight()).status).toBe(204);
+    } finally {
+      await cached.close();
+    }
   });
 });

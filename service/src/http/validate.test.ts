@@ -7,7 +7,14 @@ import { requestBodyLimit } from './body-limit.ts';
 import type { BaseEnv } from './context.ts';
 import { handleError } from './errors.ts';
 import { requestId } from './request-id.ts';
-import { formatPath, parseOrThrow, validate } from './validate.ts';
+import {
+  formatPath,
+  MAX_JSON_DEPTH,
+  parseOrThrow,
+  TOO_DEEP_MESSAGE,
+  UNSTORABLE_TEXT_MESSAGE,
+  validate,
+} from './validate.ts';
 
 const loginSchema = z.object({
   email: emailSchema,
@@ -105,6 +112,78 @@ describe('validate', () => {
     const response = await post('');
     expect(response.status).toBe(400);
     expect((await response.json()).error.details.fields).toHaveProperty('email');
+  });
+});
+
+describe('bodies that zod or PostgreSQL cannot take (found by the bad-input suite, service/src/fuzz)', () => {
+  const documentSchema = z.object({
+    name: z.string().optional(),
+    metaData: z.record(z.string(), z.json()).optional(),
+  });
+
+  function documentApp() {
+    const app = new Hono<BaseEnv>();
+    app.onError(handleError);
+    app.use('*', requestId(silentLogger()));
+    app.use('*', requestBodyLimit());
+    app.post('/api/doc', validate(documentSchema), (c) => c.json({ data: c.req.valid('json') }));
+    return app;
+  }
+
+  function postDoc(body: string) {
+    return documentApp().request('/api/doc', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body,
+    });
+  }
+
+  it('given U+0000 in a value, it answers 400 naming the field instead of a 500 from PostgreSQL', async () => {
+    const response = await postDoc('{"metaData":{"note":"a\\u0000b"}}');
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      error: {
+        code: 'validation/invalid-request',
+        message: `metaData.note ${UNSTORABLE_TEXT_MESSAGE}`,
+        details: { fields: { 'metaData.note': `metaData.note ${UNSTORABLE_TEXT_MESSAGE}` } },
+      },
+    });
+  });
+
+  it('given an unpaired surrogate in a key, it answers 400 (jsonb refuses it)', async () => {
+    const response = await postDoc('{"metaData":{"\\ud800":1}}');
+    expect(response.status).toBe(400);
+    expect((await response.json()).error.message).toBe(`metaData.\ud800 ${UNSTORABLE_TEXT_MESSAGE}`);
+  });
+
+  it('given a body that is an array holding U+0000, it answers 400 about the request body', async () => {
+    const response = await postDoc('["\\u0000"]');
+    expect(response.status).toBe(400);
+    expect((await response.json()).error.message).toBe(`The request body ${UNSTORABLE_TEXT_MESSAGE}`);
+  });
+
+  it('given emoji (well-formed surrogate pairs), it accepts them', async () => {
+    const response = await postDoc(JSON.stringify({ name: '👩‍👩‍👧 😀', metaData: { '😀': '👍' } }));
+    expect(response.status).toBe(200);
+  });
+
+  it('given 100,000 levels of nesting, it answers 400 instead of overflowing the stack in zod', async () => {
+    const depth = 100_000;
+    const response = await postDoc(`{"metaData":{"a":${'['.repeat(depth)}${']'.repeat(depth)}}}`);
+    expect(response.status).toBe(400);
+    expect((await response.json()).error.message).toBe(TOO_DEEP_MESSAGE);
+  });
+
+  it(`given exactly ${MAX_JSON_DEPTH} levels, it accepts the body`, async () => {
+    const inner = MAX_JSON_DEPTH - 2;
+    const response = await postDoc(`{"metaData":{"a":${'['.repeat(inner)}${']'.repeat(inner)}}}`);
+    expect(response.status).toBe(200);
+  });
+
+  it('given U+0000 in a path parameter, parseOrThrow answers 400 naming it', () => {
+    expect(() => parseOrThrow(z.object({ teamId: z.string() }), { teamId: '\u0000' })).toThrow(
+      `teamId ${UNSTORABLE_TEXT_MESSAGE}`,
+    );
   });
 });
 

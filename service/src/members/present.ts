@@ -2,10 +2,16 @@
  * The Member entity of the contract (widget-spec §3 "Member") built from a member's rows:
  * the one presenter every route answers with. Hidden custom fields stay stored but are never
  * shown (issue 3: "hidden fields stay hidden").
+ *
+ * One round trip: the member's providers, plan connections and teams are aggregated into JSON
+ * by correlated subqueries of one prepared statement (GET /member runs on every page view).
+ * Callers pass the app they resolved; without it the app's settings come along in the same
+ * statement (or, given only an id and no app, in a second one).
  */
 import type { Member, MemberTeam } from '@wf/sdk/contract';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq, getTableColumns, ne, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../db/client.ts';
+import { preparedPerHandle } from '../db/prepared.ts';
 import { apps, memberProviders, members, planConnections, plans, teamMembers, teams } from '../db/schema.ts';
 import type { AppRecord } from '../http/context.ts';
 import { visibleCustomFields } from './custom-fields.ts';
@@ -15,66 +21,122 @@ export type MemberRecord = typeof members.$inferSelect;
 
 /** Options of {@link presentMember}. */
 export interface PresentMemberOptions {
-  /** The member's app, when the caller has it (saves a query). */
+  /** The member's app, when the caller has it (saves reading its settings). */
   app?: Pick<AppRecord, 'id' | 'settings'>;
 }
 
-async function loadMember(q: Queryable, memberId: string): Promise<MemberRecord> {
-  const [row] = await q.select().from(members).where(eq(members.id, memberId));
-  if (!row) throw new Error(`presentMember: no member ${memberId}`);
-  return row;
+type AppSettings = AppRecord['settings'];
+
+interface ConnectionRow {
+  planId: string;
+  type: Member['planConnections'][number]['type'];
+  status: Member['planConnections'][number]['status'];
+  priceId: string | null;
 }
 
-async function loadSettings(q: Queryable, member: MemberRecord, options: PresentMemberOptions) {
-  if (options.app?.id === member.appId) return options.app.settings;
-  const [app] = await q.select({ settings: apps.settings }).from(apps).where(eq(apps.id, member.appId));
-  if (!app) throw new Error(`presentMember: no app ${member.appId}`);
-  return app.settings;
+/** A JSON array of `element` over `from`, in `orderBy` order; [] when there are no rows. */
+function jsonArray<T>(element: SQL, from: SQL, orderBy: SQL): SQL<T[]> {
+  return sql<T[]>`coalesce((select json_agg(${element} order by ${orderBy}) ${from}), '[]'::json)`;
 }
 
-async function loadTeams(q: Queryable, memberId: string) {
-  const rows = await q
-    .select({ teamId: teams.id, planName: plans.name, role: teamMembers.role })
-    .from(teamMembers)
-    .innerJoin(teams, eq(teams.id, teamMembers.teamId))
-    .innerJoin(plans, eq(plans.id, teams.planId))
-    .where(eq(teamMembers.memberId, memberId))
-    .orderBy(asc(teamMembers.createdAt), asc(teams.id));
-  const owned = await q
-    .select({ teamId: teams.id, planName: plans.name })
-    .from(teams)
-    .innerJoin(plans, eq(plans.id, teams.planId))
-    .where(eq(teams.ownerMemberId, memberId))
-    .orderBy(asc(teams.createdAt), asc(teams.id));
-  const ownedIds = new Set(owned.map((team) => team.teamId));
-  const joined: MemberTeam[] = rows
-    .filter((row) => row.role !== 'OWNER' && !ownedIds.has(row.teamId))
-    .map(({ teamId, planName }) => ({ teamId, planName }));
-  return { ownedTeams: owned, joinedTeams: joined };
+/** The member's providers, plan connections and teams, as JSON arrays. */
+function listColumns() {
+  const memberId = members.id;
+  return {
+    providers: jsonArray<{ provider: string }>(
+      sql`json_build_object('provider', ${memberProviders.provider})`,
+      sql`from ${memberProviders} where ${memberProviders.memberId} = ${memberId}`,
+      sql`${memberProviders.createdAt} asc, ${memberProviders.provider} asc`,
+    ),
+    connections: jsonArray<ConnectionRow>(
+      sql`json_build_object('planId', ${planConnections.planId}, 'type', ${planConnections.type}, 'status', ${planConnections.status}, 'priceId', ${planConnections.priceId})`,
+      sql`from ${planConnections} where ${and(eq(planConnections.memberId, memberId), eq(planConnections.appId, members.appId))}`,
+      sql`${planConnections.createdAt} asc, ${planConnections.id} asc`,
+    ),
+    // Teams the member belongs to without owning them (as MEMBER, of a team someone else owns).
+    joinedTeams: jsonArray<MemberTeam>(
+      sql`json_build_object('teamId', ${teams.id}, 'planName', ${plans.name})`,
+      sql`from ${teamMembers} inner join ${teams} on ${teams.id} = ${teamMembers.teamId} inner join ${plans} on ${plans.id} = ${teams.planId} where ${and(eq(teamMembers.memberId, memberId), ne(teamMembers.role, 'OWNER'), ne(teams.ownerMemberId, memberId))}`,
+      sql`${teamMembers.createdAt} asc, ${teams.id} asc`,
+    ),
+    ownedTeams: jsonArray<MemberTeam>(
+      sql`json_build_object('teamId', ${teams.id}, 'planName', ${plans.name})`,
+      sql`from ${teams} inner join ${plans} on ${plans.id} = ${teams.planId} where ${eq(teams.ownerMemberId, memberId)}`,
+      sql`${teams.createdAt} asc, ${teams.id} asc`,
+    ),
+  };
+}
+
+/** The settings of the member's app, for callers that do not pass it. */
+const appSettings = () =>
+  sql<AppSettings | null>`(select ${apps.settings} from ${apps} where ${apps.id} = ${members.appId})`;
+
+const byId = () => eq(members.id, sql.placeholder('memberId'));
+
+/** The statements of {@link presentMember}, each with the placeholder memberId. */
+const statements = {
+  /** Given the member's row and app. */
+  lists: preparedPerHandle((q) =>
+    q.select({ lists: listColumns() }).from(members).where(byId()).prepare('wf_present_member'),
+  ),
+  /** Given the member's row only. */
+  listsAndSettings: preparedPerHandle((q) =>
+    q
+      .select({ lists: listColumns(), settings: appSettings() })
+      .from(members)
+      .where(byId())
+      .prepare('wf_present_member_settings'),
+  ),
+  /** Given the member's id. */
+  rowAndLists: preparedPerHandle((q) =>
+    q
+      .select({ member: getTableColumns(members), lists: listColumns() })
+      .from(members)
+      .where(byId())
+      .prepare('wf_present_member_row'),
+  ),
+};
+
+async function settingsOf(q: Queryable, appId: string): Promise<AppSettings | undefined> {
+  const [app] = await q.select({ settings: apps.settings }).from(apps).where(eq(apps.id, appId));
+  return app?.settings;
+}
+
+/** The member (as given, or read by id), its lists and its app's settings; undefined when there is no such member. */
+async function load(q: Queryable, memberOrId: MemberRecord | string, app: PresentMemberOptions['app']) {
+  if (typeof memberOrId === 'string') {
+    const [row] = await statements.rowAndLists(q).execute({ memberId: memberOrId });
+    if (!row) return undefined;
+    // Callers pass the member's own app; another app's settings would be wrong, so read them.
+    const settings = app?.id === row.member.appId ? app.settings : await settingsOf(q, row.member.appId);
+    return { ...row, settings };
+  }
+  const values = { memberId: memberOrId.id };
+  if (app?.id === memberOrId.appId) {
+    const [row] = await statements.lists(q).execute(values);
+    return row && { member: memberOrId, lists: row.lists, settings: app.settings };
+  }
+  const [row] = await statements.listsAndSettings(q).execute(values);
+  return row && { member: memberOrId, lists: row.lists, settings: row.settings };
 }
 
 /**
  * The Member entity of a member row (or id). Pass the transaction handle when inside one.
- * Queries run one after another: PGlite is a single connection.
+ * A row is presented as given (a route may have just changed it); its lists are read fresh.
  */
 export async function presentMember(
   q: Queryable,
   memberOrId: MemberRecord | string,
   options: PresentMemberOptions = {},
 ): Promise<Member> {
-  const member = typeof memberOrId === 'string' ? await loadMember(q, memberOrId) : memberOrId;
-  const settings = await loadSettings(q, member, options);
-  const providers = await q
-    .select({ provider: memberProviders.provider })
-    .from(memberProviders)
-    .where(eq(memberProviders.memberId, member.id))
-    .orderBy(asc(memberProviders.createdAt), asc(memberProviders.provider));
-  const connections = await q
-    .select()
-    .from(planConnections)
-    .where(and(eq(planConnections.memberId, member.id), eq(planConnections.appId, member.appId)))
-    .orderBy(asc(planConnections.createdAt), asc(planConnections.id));
-  const memberTeams = await loadTeams(q, member.id);
+  const loaded = await load(q, memberOrId, options.app);
+  if (!loaded) {
+    throw new Error(
+      `presentMember: no member ${typeof memberOrId === 'string' ? memberOrId : memberOrId.id}`,
+    );
+  }
+  const { member, lists, settings } = loaded;
+  if (!settings) throw new Error(`presentMember: no app ${member.appId}`);
 
   return {
     id: member.id,
@@ -86,15 +148,15 @@ export async function presentMember(
     auth: {
       email: member.email,
       hasPassword: member.passwordHash !== null,
-      providers,
+      providers: lists.providers,
     },
-    planConnections: connections.map((connection) => ({
+    planConnections: lists.connections.map((connection) => ({
       planId: connection.planId,
       type: connection.type,
       status: connection.status,
       payment: connection.priceId ? { priceId: connection.priceId } : null,
     })),
     stripeCustomerId: member.stripeCustomerId,
-    teams: memberTeams,
+    teams: { ownedTeams: lists.ownedTeams, joinedTeams: lists.joinedTeams },
   };
 }

@@ -60,6 +60,43 @@ describe('rate limits in the database', () => {
     ]);
   });
 
+  it('given one request counted under several keys and rules, each is counted and the latest-ending window decides Retry-After', async () => {
+    const short: RateLimitRule = { name: 'test-short', limit: 1, windowSeconds: 60 };
+    const count = (key: string) =>
+      hitRateLimits(test.database.db, {
+        appId: APP_ID,
+        now: t0,
+        hits: [
+          { rule, key },
+          { rule: short, key },
+          { rule, key: `${key}-other` },
+        ],
+      });
+    await count('f');
+    await expect(count('f')).rejects.toMatchObject({ status: 429, headers: { 'Retry-After': '60' } });
+    await count('f').catch(() => undefined);
+    // The long rule is now over its limit too, and its window ends later.
+    await expect(count('f')).rejects.toMatchObject({ status: 429, headers: { 'Retry-After': '600' } });
+    const rows = await test.database.db.select().from(rateLimits).where(eq(rateLimits.appId, APP_ID));
+    const countOf = (key: string) => rows.find((row) => row.key === key)?.count;
+    expect([countOf('test-rule:f'), countOf('test-short:f'), countOf('test-rule:f-other')]).toEqual([
+      4, 4, 4,
+    ]);
+  });
+
+  it('given the same key twice in one request, it counts twice', async () => {
+    await hitRateLimits(test.database.db, {
+      appId: APP_ID,
+      now: t0,
+      hits: [
+        { rule, key: 'g' },
+        { rule, key: 'g' },
+      ],
+    });
+    await expect(hit('g')).resolves.toBeUndefined();
+    await expect(hit('g')).rejects.toMatchObject({ status: 429 });
+  });
+
   it('given concurrent requests, each is counted exactly once (atomic upsert)', async () => {
     const results = await Promise.allSettled(Array.from({ length: 6 }, () => hit('e')));
     expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(3);

@@ -1,6 +1,7 @@
 /**
  * Fixed-window rate limits counted in the rate_limits table, so every instance of the service
- * shares them (issue 3). One atomic upsert per key counts the request and reads the count.
+ * shares them (issue 3). One atomic upsert counts the request under all its keys and reads
+ * the counts.
  *
  * Count with a query builder OUTSIDE the request's transaction (`database.db`): a request
  * that then fails (a wrong password) must still have been counted.
@@ -9,6 +10,7 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { Queryable } from '../db/client.ts';
+import { preparedPerHandle } from '../db/prepared.ts';
 import { rateLimits } from '../db/schema.ts';
 import type { ApiEnv, Deps } from '../http/context.ts';
 import { rateLimited } from '../http/errors.ts';
@@ -45,17 +47,75 @@ export function rateLimitError(retryAfterSeconds: number) {
   return rateLimited(seconds, `Too many attempts. Please wait ${waitPhrase(seconds)} and try again.`);
 }
 
-async function countOne(q: Queryable, appId: string, hit: RateLimitHit, now: Date): Promise<number> {
-  const windowStart = windowStartOf(hit.rule, now);
-  const [row] = await q
-    .insert(rateLimits)
-    .values({ appId, key: `${hit.rule.name}:${hit.key}`, windowStart, count: 1 })
-    .onConflictDoUpdate({
-      target: [rateLimits.appId, rateLimits.key, rateLimits.windowStart],
-      set: { count: sql`${rateLimits.count} + 1` },
-    })
-    .returning({ count: rateLimits.count });
-  return row?.count ?? 1;
+/** The stored key of a hit: the rule's name and whom it counts. */
+function storedKey(hit: RateLimitHit): string {
+  return `${hit.rule.name}:${hit.key}`;
+}
+
+/**
+ * The upsert of `rowCount` counters (placeholders appId, and key{i}, windowStart{i}, count{i}
+ * per row): a hit adds its count to its row, or starts the row.
+ */
+function upsertStatement(rowCount: number) {
+  return preparedPerHandle((q) =>
+    q
+      .insert(rateLimits)
+      .values(
+        Array.from({ length: rowCount }, (_, i) => ({
+          appId: sql.placeholder('appId'),
+          key: sql.placeholder(`key${i}`),
+          windowStart: sql.placeholder(`windowStart${i}`),
+          count: sql.placeholder(`count${i}`),
+        })),
+      )
+      .onConflictDoUpdate({
+        target: [rateLimits.appId, rateLimits.key, rateLimits.windowStart],
+        set: { count: sql`${rateLimits.count} + excluded.count` },
+      })
+      .returning({ key: rateLimits.key, windowStart: rateLimits.windowStart, count: rateLimits.count })
+      .prepare(`wf_count_rate_limits_${rowCount}`),
+  );
+}
+
+/** One statement per number of rows: requests count under one to a few keys. */
+const upserts = new Map<number, ReturnType<typeof upsertStatement>>();
+
+/**
+ * Counts every hit in one atomic upsert and answers each hit's count after it. Hits that share
+ * a stored key and window become one row counted by their number (a row can be changed only
+ * once per statement); rows go in key order, so concurrent upserts lock rows in the same order
+ * and cannot deadlock.
+ */
+async function countAll(
+  q: Queryable,
+  appId: string,
+  hits: readonly RateLimitHit[],
+  now: Date,
+): Promise<number[]> {
+  const rows = new Map<string, { key: string; windowStart: Date; count: number }>();
+  const rowKeys = hits.map((hit) => {
+    const windowStart = windowStartOf(hit.rule, now);
+    const rowKey = `${windowStart.toISOString()} ${storedKey(hit)}`;
+    const row = rows.get(rowKey);
+    if (row) row.count += 1;
+    else rows.set(rowKey, { key: storedKey(hit), windowStart, count: 1 });
+    return rowKey;
+  });
+  const values: Record<string, unknown> = { appId };
+  const sorted = [...rows.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  for (const [i, [, row]] of sorted.entries()) {
+    values[`key${i}`] = row.key;
+    values[`windowStart${i}`] = row.windowStart;
+    values[`count${i}`] = row.count;
+  }
+  let upsert = upserts.get(sorted.length);
+  if (!upsert) {
+    upsert = upsertStatement(sorted.length);
+    upserts.set(sorted.length, upsert);
+  }
+  const counted = await upsert(q).execute(values);
+  const countOf = new Map(counted.map((row) => [`${row.windowStart.toISOString()} ${row.key}`, row.count]));
+  return rowKeys.map((rowKey) => countOf.get(rowKey) ?? rows.get(rowKey)?.count ?? 1);
 }
 
 async function pruneNowAndThen(q: Queryable, now: Date): Promise<void> {
@@ -72,9 +132,10 @@ export async function hitRateLimits(
   q: Queryable,
   { appId, now, hits }: { appId: string; now: Date; hits: readonly RateLimitHit[] },
 ): Promise<void> {
+  const counts = hits.length > 0 ? await countAll(q, appId, hits, now) : [];
   let retryAfterMs = 0;
-  for (const hit of hits) {
-    const count = await countOne(q, appId, hit, now);
+  for (const [index, hit] of hits.entries()) {
+    const count = counts[index] ?? 1;
     if (count > hit.rule.limit) {
       const windowEnd = windowStartOf(hit.rule, now).getTime() + hit.rule.windowSeconds * 1000;
       retryAfterMs = Math.max(retryAfterMs, windowEnd - now.getTime());
@@ -100,7 +161,7 @@ export async function assertUnderLimits(
       .where(
         and(
           eq(rateLimits.appId, appId),
-          eq(rateLimits.key, `${hit.rule.name}:${hit.key}`),
+          eq(rateLimits.key, storedKey(hit)),
           eq(rateLimits.windowStart, windowStart),
         ),
       );

@@ -74,6 +74,21 @@ describe('resolveStaticPath', () => {
     expect(resolveStaticPath('/404-video', root, exists).status).toBe(404);
   });
 
+  it('given a path whose slashes were encoded (%2F), it never redirects off the site (found by the bad-input suite)', () => {
+    expect(resolveStaticPath('//evil.example/', root, exists)).toMatchObject({ location: '/evil.example' });
+    expect(resolveStaticPath('///evil.example.html', root, exists)).toMatchObject({
+      location: '/evil.example',
+    });
+  });
+
+  it('given decoded CR/LF, spaces or a question mark, it redirects to them percent-encoded again', () => {
+    expect(resolveStaticPath('/a\r\nSet-Cookie: x=1/', root, exists)).toMatchObject({
+      location: '/a%0D%0ASet-Cookie%3A%20x%3D1',
+    });
+    expect(resolveStaticPath('/what?/', root, exists)).toMatchObject({ location: '/what%3F' });
+    expect(resolveStaticPath('/vidéos/', root, exists)).toMatchObject({ location: '/vid%C3%A9os' });
+  });
+
   it('given a path that climbs out of the root it answers 404', () => {
     expect(resolveStaticPath('/../etc/passwd', root, exists).status).toBe(404);
     expect(resolveStaticPath('/_astro/../../etc/passwd', root, exists).status).toBe(404);

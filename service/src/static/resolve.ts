@@ -14,6 +14,16 @@ export type Resolution =
 const VIDEO_PREFIX = '/videos/';
 
 /**
+ * The redirect target of a decoded path: each segment percent-encoded again, so that a decoded
+ * CR/LF cannot reach the Location header (a 500), and a single leading slash, so that a path
+ * like '/%2Fevil.example/' cannot redirect to the protocol-relative '//evil.example'.
+ */
+function locationOf(decodedPath: string): string {
+  const encoded = decodedPath.toWellFormed().split('/').map(encodeURIComponent).join('/');
+  return encoded.replace(/^\/+/, '/') || '/';
+}
+
+/**
  * Resolves a decoded, query-less URL path to a file under `root`, using `exists` to test
  * candidates (it must answer true for regular files only, not folders). Never escapes `root`.
  */
@@ -32,11 +42,11 @@ export function resolveStaticPath(
     return notFound();
   // One canonical form per page: no trailing slash, no .html (trailingSlash: 'never').
   if (urlPath.length > 1 && urlPath.endsWith('/')) {
-    return { kind: 'redirect', location: urlPath.replace(/\/+$/, '') || '/', status: 301 };
+    return { kind: 'redirect', location: locationOf(urlPath.replace(/\/+$/, '')), status: 301 };
   }
   if (urlPath.endsWith('.html')) {
     const bare = urlPath.slice(0, -'.html'.length);
-    return { kind: 'redirect', location: bare === '/index' ? '/' : bare, status: 301 };
+    return { kind: 'redirect', location: bare === '/index' ? '/' : locationOf(bare), status: 301 };
   }
   // The not-found pages exist as files but are never a page of their own.
   if (/^\/404(-video)?$/.test(urlPath)) return notFound();

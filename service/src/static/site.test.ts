@@ -55,6 +55,25 @@ describe('pages', () => {
     expect((await get('/..%2f..%2fetc/passwd')).status).toBe(404);
   });
 
+  it('given an encoded CR/LF in a path that redirects, it redirects with it encoded, not a 500', async () => {
+    const response = await get('/temples%0D%0ASet-Cookie:%20x=1/');
+    expect(response.status).toBe(301);
+    expect(response.headers.get('Location')).toBe('/temples%0D%0ASet-Cookie%3A%20x%3D1');
+    expect(response.headers.get('Set-Cookie')).toBeNull();
+  });
+
+  it('given an encoded slash that would make a protocol-relative redirect, it stays on the site', async () => {
+    const response = await get('/%2Fevil.example/');
+    expect(response.status).toBe(301);
+    expect(response.headers.get('Location')).toBe('/evil.example');
+  });
+
+  it('given a path segment longer than a file name may be (ENAMETOOLONG), it answers 404, not 500', async () => {
+    const response = await get(`/videos/${'a'.repeat(300)}`);
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain('Video Not Found');
+  });
+
   it('given HEAD, it answers the headers without a body', async () => {
     const response = await test.app.request('/temples', { method: 'HEAD' });
     expect(response.status).toBe(200);

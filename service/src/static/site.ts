@@ -14,7 +14,12 @@ import { StaticFileCache } from './file-cache.ts';
 import { cacheControlFor, resolveStaticPath } from './resolve.ts';
 
 function isFile(file: string): boolean {
-  return statSync(file, { throwIfNoEntry: false })?.isFile() ?? false;
+  try {
+    return statSync(file, { throwIfNoEntry: false })?.isFile() ?? false;
+  } catch {
+    // ENAMETOOLONG, ELOOP, EACCES...: no page there either (a path segment over 255 bytes is enough).
+    return false;
+  }
 }
 
 /** True when If-None-Match names this ETag (or is *). */

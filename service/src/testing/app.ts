@@ -40,7 +40,7 @@ export interface TestApp extends TestDatabase {
 }
 
 /** What a test may substitute in the app (the defaults are createApp's). */
-export type TestAppOptions = Pick<CreateAppOptions, 'clock' | 'mailer'>;
+export type TestAppOptions = Pick<CreateAppOptions, 'clock' | 'mailer' | 'logger'>;
 
 /** Builds the app on a fresh seeded database; `envOverrides` are raw environment variables. */
 export async function createTestApp(
@@ -53,7 +53,13 @@ export async function createTestApp(
     await mkdir(path.dirname(path.join(siteDir, name)), { recursive: true });
     await writeFile(path.join(siteDir, name), content);
   }
-  const env = parseEnv({ SITE_DIR: siteDir, DATA_DIR: path.join(dir, 'data'), ...envOverrides });
+  // Tests change app settings in the database and expect the next request to see them.
+  const env = parseEnv({
+    SITE_DIR: siteDir,
+    DATA_DIR: path.join(dir, 'data'),
+    APP_CACHE_SECONDS: '0',
+    ...envOverrides,
+  });
   const test = await openSeededTestDatabase({ publicUrl: env.publicUrl });
   const app = createApp({ db: test.database, env, logger: silentLogger(), ...options });
   return {

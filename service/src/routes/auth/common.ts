@@ -1,8 +1,9 @@
 /** Small pieces the auth routes share. */
 import { ERROR_CODES } from '@wf/sdk/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { Queryable } from '../../db/client.ts';
+import { preparedPerHandle } from '../../db/prepared.ts';
 import { members } from '../../db/schema.ts';
 import type { AppRecord, Deps } from '../../http/context.ts';
 import { ApiError, forbidden } from '../../http/errors.ts';
@@ -28,16 +29,21 @@ export function ipOf(c: Context, deps: Pick<Deps, 'env'>): string {
   return clientIp(c, deps.env.trustProxy);
 }
 
-/** The member of an app with an address, or undefined. */
+const selectMemberByEmail = preparedPerHandle((q) =>
+  q
+    .select()
+    .from(members)
+    .where(and(eq(members.appId, sql.placeholder('appId')), eq(members.email, sql.placeholder('email'))))
+    .prepare('wf_select_member_by_email'),
+);
+
+/** The member of an app with an address, or undefined (every login asks). */
 export async function findMemberByEmail(
   q: Queryable,
   appId: string,
   email: string,
 ): Promise<MemberRecord | undefined> {
-  const [member] = await q
-    .select()
-    .from(members)
-    .where(and(eq(members.appId, appId), eq(members.email, normaliseEmail(email))));
+  const [member] = await selectMemberByEmail(q).execute({ appId, email: normaliseEmail(email) });
   return member;
 }
 

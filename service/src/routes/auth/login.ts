@@ -32,9 +32,13 @@ export function loginRoutes(deps: Deps): Hono<ApiEnv> {
     const valid = await verifyPassword(member?.passwordHash ?? null, password);
     if (!member || !valid) throw invalidCredentialsError();
 
-    const result = await database.transaction((tx) =>
-      startSession(tx, { app, member, now, includeContentGroups: options?.includeContentGroups }),
-    );
+    // No transaction: the session row is the only write, and the rest only reads.
+    const result = await startSession(database.db, {
+      app,
+      member,
+      now,
+      includeContentGroups: options?.includeContentGroups,
+    });
     return signedIn(c, deps, { ...result, now });
   });
 

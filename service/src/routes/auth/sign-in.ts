@@ -7,7 +7,7 @@ import type { AuthData, AuthResponse, ContentGroup, Member } from '@wf/sdk/contr
 import type { Context } from 'hono';
 import { setSessionCookies } from '../../auth/cookies.ts';
 import { createSession, type NewSession } from '../../auth/session.ts';
-import type { Tx } from '../../db/client.ts';
+import type { Queryable } from '../../db/client.ts';
 import type { AppRecord, Deps } from '../../http/context.ts';
 import { type MemberRecord, presentMember } from '../../members/present.ts';
 import { loadContentGroups } from '../app/present.ts';
@@ -16,28 +16,32 @@ import { loadContentGroups } from '../app/present.ts';
 const GRANTING_STATUSES = new Set(['ACTIVE', 'TRIALING']);
 
 /** The content groups a member may see: open ones and those granted to a plan the member holds. */
-async function memberContentGroups(tx: Tx, appId: string, member: Member): Promise<ContentGroup[]> {
+async function memberContentGroups(q: Queryable, appId: string, member: Member): Promise<ContentGroup[]> {
   const held = new Set(
     member.planConnections
       .filter((connection) => connection.status === undefined || GRANTING_STATUSES.has(connection.status))
       .map((connection) => connection.planId),
   );
-  const groups = await loadContentGroups(tx, appId);
+  const groups = await loadContentGroups(q, appId);
   return groups.filter((group) => group.plans.length === 0 || group.plans.some((planId) => held.has(planId)));
 }
 
-/** Starts a session and builds the answer's data. Run inside the transaction that signs in. */
+/**
+ * Starts a session and builds the answer's data. Run it inside the transaction that signs in,
+ * if there is one (signup); a login that only reads the member needs none: `q` is then the
+ * database, and a session whose answer failed is never handed out.
+ */
 export async function startSession(
-  tx: Tx,
+  q: Queryable,
   args: { app: AppRecord; member: MemberRecord; now: Date; includeContentGroups?: boolean },
 ): Promise<{ data: AuthData; session: NewSession }> {
-  const session = await createSession(tx, { appId: args.app.id, memberId: args.member.id, now: args.now });
-  const member = await presentMember(tx, args.member, { app: args.app });
+  const session = await createSession(q, { appId: args.app.id, memberId: args.member.id, now: args.now });
+  const member = await presentMember(q, args.member, { app: args.app });
   const data: AuthData = {
     member,
     tokens: { accessToken: session.token, expires: session.expiresAt.getTime() },
   };
-  if (args.includeContentGroups) data.contentGroups = await memberContentGroups(tx, args.app.id, member);
+  if (args.includeContentGroups) data.contentGroups = await memberContentGroups(q, args.app.id, member);
   return { data, session };
 }
 

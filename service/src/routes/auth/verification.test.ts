@@ -76,4 +76,19 @@ describe('e-mail verification', () => {
     link.searchParams.set('token', `${link.searchParams.get('token')}x`);
     expect((await open(link)).headers.get('Location')).toBe(`${t.env.publicUrl}/?verified=0`);
   });
+
+  it('given a token or app id holding U+0000 (found by the bad-input suite), it redirects with verified=0, not a 500', async () => {
+    const { link } = await linkFor('verify-nul@example.org');
+    const [, secret] = (link.searchParams.get('token') ?? '').split('.');
+    for (const [name, value] of [
+      ['token', `\u0000.${secret}`],
+      ['app', '\u0000'],
+    ] as const) {
+      const mangled = new URL(link);
+      mangled.searchParams.set(name, value);
+      const response = await open(mangled);
+      expect(response.status).toBe(303);
+      expect(response.headers.get('Location')).toBe(`${t.env.publicUrl}/?verified=0`);
+    }
+  });
 });

@@ -9,7 +9,7 @@ import { Hono } from 'hono';
 import { issueVerificationToken, useVerificationToken } from '../../auth/email-verification.ts';
 import { type MemberEnv, requireMember } from '../../auth/member.ts';
 import type { BaseEnv, Deps } from '../../http/context.ts';
-import { validate } from '../../http/validate.ts';
+import { isStorableText, validate } from '../../http/validate.ts';
 import { verificationEmail } from '../../mail/templates/index.ts';
 import { CODE_SEND_PER_EMAIL, CODE_SEND_PER_IP } from '../../security/limits.ts';
 import { hitRateLimits } from '../../security/rate-limit.ts';
@@ -70,7 +70,10 @@ export function verificationLinkRoutes(deps: Pick<Deps, 'database' | 'clock' | '
     const token = c.req.query('token') ?? '';
     const appId = c.req.query('app') ?? '';
     let verified = false;
-    if (token && appId && token.length <= MAX_PARAM_LENGTH && appId.length <= MAX_PARAM_LENGTH) {
+    const usable = (text: string) =>
+      text.length > 0 && text.length <= MAX_PARAM_LENGTH && isStorableText(text);
+    // A link mangled to hold U+0000 must not reach a query (500); it verifies nothing.
+    if (usable(token) && usable(appId)) {
       const now = clock();
       verified = await database.transaction((tx) => useVerificationToken(tx, { appId, token, now }));
     }

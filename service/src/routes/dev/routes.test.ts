@@ -71,6 +71,12 @@ describe('given test mode', () => {
       const response = await test.app.request('/dev/mailbox.json?to=nobody@example.com');
       expect(await response.json()).toEqual({ data: [] });
     });
+
+    it('given ?to= holding U+0000 (which PostgreSQL cannot compare), it answers 400, not 500', async () => {
+      const response = await test.app.request('/dev/mailbox.json?to=ada%00@example.com');
+      expect(response.status).toBe(400);
+      expect((await response.json()).error.code).toBe('validation/invalid-request');
+    });
   });
 
   describe('when GET /dev/mailbox', () => {

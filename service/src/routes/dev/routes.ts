@@ -3,11 +3,20 @@
  * Mounted outside /api, without app headers, and only in test mode: otherwise these paths do
  * not exist (404).
  */
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
+import { z } from 'zod';
 import type { BaseEnv, Deps } from '../../http/context.ts';
 import { htmlSecurityHeaders } from '../../http/security-headers.ts';
+import { parseOrThrow } from '../../http/validate.ts';
 import { readMailbox } from './mailbox.ts';
 import { renderMailboxPage } from './mailbox-page.ts';
+
+const mailboxQuerySchema = z.object({ to: z.string().optional() });
+
+/** The ?to= address filter, if any (400 for text no address can hold, such as U+0000). */
+function recipientOf(c: Context): string | undefined {
+  return parseOrThrow(mailboxQuerySchema, c.req.query()).to || undefined;
+}
 
 /** GET /dev/mailbox and /dev/mailbox.json?to=; empty (every path 404s) outside test mode. */
 export function devRoutes({ database, env }: Pick<Deps, 'database' | 'env'>): Hono<BaseEnv> {
@@ -15,13 +24,13 @@ export function devRoutes({ database, env }: Pick<Deps, 'database' | 'env'>): Ho
   if (!env.testMode) return routes;
 
   routes.get('/dev/mailbox.json', async (c) => {
-    const to = c.req.query('to') || undefined;
+    const to = recipientOf(c);
     c.header('Cache-Control', 'no-store');
     return c.json({ data: await readMailbox(database, to) });
   });
 
   routes.get('/dev/mailbox', async (c) => {
-    const to = c.req.query('to') || undefined;
+    const to = recipientOf(c);
     const page = renderMailboxPage(await readMailbox(database, to), to);
     return c.html(page, 200, { ...htmlSecurityHeaders([]), 'Cache-Control': 'no-store' });
   });
