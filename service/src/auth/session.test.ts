@@ -9,7 +9,11 @@ import { sha256 } from '../ids.ts';
 import { silentLogger } from '../log.ts';
 import { GOOD_PASSWORD } from '../routes/auth/test-kit.ts';
 import { APP_HEADERS } from '../testing/app.ts';
-import { openSeededTestDatabase, type TestDatabase } from '../testing/database.ts';
+import {
+  openSecondInstanceDatabase,
+  openSeededTestDatabase,
+  type TestDatabase,
+} from '../testing/database.ts';
 import {
   createSession,
   findSession,
@@ -94,7 +98,8 @@ describe('two service instances on one database', () => {
   it('given a session made on one instance, the other accepts its token', async () => {
     const env = parseEnv({});
     const one = createApp({ db: test.database, env, logger: silentLogger(), clock: () => t0 });
-    const two = createApp({ db: test.database, env, logger: silentLogger(), clock: () => t0 });
+    const secondDatabase = await openSecondInstanceDatabase(test);
+    const two = createApp({ db: secondDatabase, env, logger: silentLogger(), clock: () => t0 });
     const login = await one.request('/api/auth/login', {
       method: 'POST',
       headers: { ...APP_HEADERS, 'Content-Type': 'application/json' },
@@ -106,5 +111,6 @@ describe('two service instances on one database', () => {
     });
     expect(member.status).toBe(200);
     expect(memberResponseSchema.parse(await member.json()).data.auth.email).toBe('sessions@example.org');
+    if (secondDatabase !== test.database) await secondDatabase.close();
   });
 });

@@ -9,7 +9,11 @@ import type { ApiEnv, BaseEnv } from '../http/context.ts';
 import { handleError } from '../http/errors.ts';
 import { silentLogger } from '../log.ts';
 import { APP_HEADERS } from '../testing/app.ts';
-import { openSeededTestDatabase, type TestDatabase } from '../testing/database.ts';
+import {
+  openSecondInstanceDatabase,
+  openSeededTestDatabase,
+  type TestDatabase,
+} from '../testing/database.ts';
 import type { RateLimitRule } from './limits.ts';
 import { hitRateLimits, rateLimit, windowStartOf } from './rate-limit.ts';
 
@@ -131,7 +135,8 @@ describe('two service instances on one database', () => {
     const env = parseEnv({ TRUST_PROXY: 'true' });
     const clock = () => t0;
     const one = createApp({ db: test.database, env, clock, logger: silentLogger() });
-    const two = createApp({ db: test.database, env, clock, logger: silentLogger() });
+    const secondDatabase = await openSecondInstanceDatabase(test);
+    const two = createApp({ db: secondDatabase, env, clock, logger: silentLogger() });
     const login = (app: typeof one) =>
       app.request('/api/auth/login', {
         method: 'POST',
@@ -145,5 +150,6 @@ describe('two service instances on one database', () => {
     }
     expect((await login(one)).status).toBe(429);
     expect((await login(two)).status).toBe(429);
+    if (secondDatabase !== test.database) await secondDatabase.close();
   });
 });

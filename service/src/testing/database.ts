@@ -55,6 +55,17 @@ export async function openTestDatabase(): Promise<TestDatabase> {
   };
 }
 
+/**
+ * What a second service instance would open on the same database: on PostgreSQL, a pool of
+ * its own on the test's schema (so nothing is shared but the server); PGlite is embedded and
+ * single-connection, so there the second instance can only share the first one's database.
+ * Close it with `.close()` when it is not the test's own database.
+ */
+export async function openSecondInstanceDatabase(test: TestDatabase): Promise<Database> {
+  if (!TEST_DATABASE_URL) return test.database;
+  return openPostgres(TEST_DATABASE_URL, { schema: test.where, maxConnections: 4 });
+}
+
 /** Test defaults of the seed: localhost origin, test mode, no credentials file. */
 export const TEST_SEED_OPTIONS: SeedOptions = {
   publicUrl: 'http://localhost:4321',
