@@ -31,6 +31,6 @@ try {
     );
   }
 } finally {
-  await chrome.kill();
+  chrome.kill();
   service.stop();
 }

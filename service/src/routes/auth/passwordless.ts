@@ -3,11 +3,7 @@
  * /auth/passwordless/signup/send e-mail a 6-digit code; POST /auth/passwordless/login signs in
  * with it. The sends answer the same, in the same time, for known and unknown addresses.
  */
-import {
-  type AcknowledgementResponse,
-  passwordlessLoginRequestSchema,
-  passwordlessSendRequestSchema,
-} from '@wf/sdk/contract';
+import { passwordlessLoginRequestSchema, passwordlessSendRequestSchema } from '@wf/sdk/contract';
 import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { CODE_TTL_MINUTES, checkCode, consumeCode, invalidCodeError, issueCode } from '../../auth/codes.ts';
@@ -20,8 +16,6 @@ import { hitRateLimits } from '../../security/rate-limit.ts';
 import { assertPasswordless, CODE_SENT_MESSAGE, ipOf, normaliseEmail } from './common.ts';
 import { sendNeutrally } from './neutral-send.ts';
 import { signedIn, startSession } from './sign-in.ts';
-
-const _SENT: AcknowledgementResponse = { data: { success: true }, message: CODE_SENT_MESSAGE };
 
 export function passwordlessRoutes(deps: Deps): Hono<ApiEnv> {
   const { database, clock, mailer, env } = deps;
