@@ -2,6 +2,7 @@
 import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
 import { siteConfig } from './site/config.ts';
+import { widgetBundle } from './widget/build/astro.ts';
 
 // The site's source lives in site/, its content in content/ (see ARCHITECTURE.md).
 export default defineConfig({
@@ -11,7 +12,8 @@ export default defineConfig({
   outDir: process.env.WF_OUT_DIR ?? './dist',
   trailingSlash: 'never',
   build: { format: 'file' },
-  integrations: [react()],
+  // widgetBundle: /widget.js (the script-tag install) is built beside the pages.
+  integrations: [react(), widgetBundle()],
   vite: {
     ssr: { noExternal: ['@wf/ui'] },
   },

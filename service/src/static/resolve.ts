@@ -61,5 +61,7 @@ export function resolveStaticPath(
 
 /** Cache policy: hashed build assets never change; everything else is revalidated. */
 export function cacheControlFor(urlPath: string): string {
-  return urlPath.startsWith('/_astro/') ? 'public, max-age=31536000, immutable' : 'no-cache';
+  // Hashed file names: /_astro/ (the site's bundles) and /widget/ (the widget's chunks).
+  if (urlPath.startsWith('/_astro/') || urlPath.startsWith('/widget/')) return 'public, max-age=31536000, immutable';
+  return 'no-cache';
 }

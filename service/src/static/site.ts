@@ -22,6 +22,11 @@ function isFile(file: string): boolean {
   }
 }
 
+/** widget.js and its chunks (built by widget/build into the site's output). */
+function isWidgetFile(urlPath: string): boolean {
+  return urlPath === '/widget.js' || urlPath.startsWith('/widget/');
+}
+
 /** True when If-None-Match names this ETag (or is *). */
 export function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
@@ -75,6 +80,8 @@ export function siteRoutes(options: SiteOptions): Hono<BaseEnv> {
       ...(extension === '.html' ? htmlSecurityHeaders(variant.scriptHashes) : {}),
     };
     if (isCompressible(extension)) headers.Vary = 'Accept-Encoding';
+    // The widget installs on other sites' pages, which fetch its chunks as (CORS) module scripts.
+    if (resolved.status === 200 && isWidgetFile(urlPath)) headers['Access-Control-Allow-Origin'] = '*';
     if (encoding !== 'identity') headers['Content-Encoding'] = encoding;
     if (resolved.status === 200 && etagMatches(c.req.header('If-None-Match'), variant.etag)) {
       return c.body(null, 304, headers);

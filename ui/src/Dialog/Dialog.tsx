@@ -12,7 +12,7 @@ import {
 } from 'react';
 import { cx } from '../cx.ts';
 import { useOverflow } from '../useOverflow.ts';
-import { tabbableIn } from './focusable.ts';
+import { deepActiveElement, tabbableIn } from './focusable.ts';
 
 export type DialogSize = 'sm' | 'md' | 'lg';
 
@@ -77,8 +77,7 @@ export function Dialog({
     const dialog = dialogRef.current;
     if (!dialog) return;
     if (open && !dialog.open) {
-      const root = dialog.getRootNode() as Document | ShadowRoot;
-      returnFocusRef.current = root.activeElement instanceof HTMLElement ? root.activeElement : null;
+      returnFocusRef.current = deepActiveElement(dialog.ownerDocument);
       dialog.showModal();
       (initialFocus?.current ?? tabbableIn(dialog)[0] ?? dialog).focus();
     } else if (!open && dialog.open) {

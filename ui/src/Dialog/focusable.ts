@@ -17,3 +17,13 @@ export function tabbableIn(root: HTMLElement): HTMLElement[] {
     (element) => element.tabIndex >= 0 && !element.closest('[inert]') && element.checkVisibility(),
   );
 }
+
+/**
+ * The element that has focus, looking inside shadow roots: a dialog inside a shadow root opened
+ * from a button of the page must return focus to that button, which its own root cannot see.
+ */
+export function deepActiveElement(doc: Document = document): HTMLElement | null {
+  let active: Element | null = doc.activeElement;
+  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+  return active instanceof HTMLElement ? active : null;
+}

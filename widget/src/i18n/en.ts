@@ -2,6 +2,9 @@
  * English UI text of the auth modals (widget-spec §2, §8). Keys named in widget-spec §3 are the
  * override keys that `translations` params replace; every other key can be overridden too.
  */
+import { profileEn } from './profile.en.ts';
+import { testCardEn } from './test-card.en.ts';
+
 export const en = {
   /** Accessible name of the modal's close button. */
   close: 'Close',
@@ -99,6 +102,9 @@ export const en = {
   passwordless_token_label: 'Enter your 6-digit code',
   /** widget-spec §3 override: the passwordless-code submit. */
   login_verify_email: 'Verify Email',
+
+  ...profileEn,
+  ...testCardEn,
 } as const;
 
 /** Every user-facing string of the auth modals, by key. */

@@ -1,4 +1,6 @@
 import type { Dictionary } from './en.ts';
+import { profileEs } from './profile.es.ts';
+import { testCardEs } from './test-card.es.ts';
 
 /** Latin American Spanish UI text of the auth modals (temples in Puerto Rico, Venezuela and Mexico). */
 export const es: Dictionary = {
@@ -53,4 +55,7 @@ export const es: Dictionary = {
   passwordless_description: 'Ingresa el código de verificación que enviamos a tu correo electrónico',
   passwordless_token_label: 'Ingresa tu código de 6 dígitos',
   login_verify_email: 'Verificar correo',
+
+  ...profileEs,
+  ...testCardEs,
 };

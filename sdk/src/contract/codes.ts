@@ -1,0 +1,69 @@
+/**
+ * Error codes and the sentences shown to people (widget-spec §8), with no schema library, so
+ * that the widget's loader can use them without shipping zod.
+ */
+
+/** Error codes with a meaning both sides agree on. */
+export const ERROR_CODES = {
+  /** A session token was sent but is unknown, revoked or expired (answered with 401). */
+  invalidToken: 'client/invalid-token',
+  /** The SDK could not reach the service, or got 502/503/504: worth retrying. */
+  networkError: 'client/network-error',
+  /** A 2xx answer whose body is not the contract's shape. */
+  invalidResponse: 'client/invalid-response',
+  invalidCredentials: 'auth/invalid-credentials',
+  emailTaken: 'auth/email-taken',
+  invalidCode: 'auth/invalid-code',
+  codeExpired: 'auth/code-expired',
+  tooManyAttempts: 'auth/too-many-attempts',
+  weakPassword: 'auth/weak-password',
+  captchaFailed: 'auth/captcha-failed',
+  planUnavailable: 'plan/unavailable',
+  notLoggedIn: 'member/not-logged-in',
+  passwordAlreadySet: 'member/password-already-set',
+  lastSignInMethod: 'member/last-sign-in-method',
+  imageInvalid: 'member/image-invalid',
+  imageTooLarge: 'member/image-too-large',
+  teamFull: 'team/full',
+  alreadyTeamMember: 'team/already-member',
+  invalidInvite: 'team/invalid-invite',
+  ownerNotRemovable: 'team/owner-not-removable',
+  validation: 'validation/invalid-request',
+  tooLarge: 'request/too-large',
+  rateLimited: 'rate-limited',
+  forbidden: 'forbidden',
+  notFound: 'not-found',
+  notImplemented: 'not-implemented',
+  internal: 'internal',
+} as const;
+
+/** A known error code. */
+export type KnownErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
+
+/** An error code: a known one, or any other string the service may add (open-ended union). */
+export type ErrorCode = KnownErrorCode | (string & {});
+
+/** widget-spec §8: the message of 'client/invalid-token'. */
+export const INVALID_TOKEN_MESSAGE =
+  'An invalid token has been provided. Please make sure the token is valid.';
+/** widget-spec §4, §8: opening the profile (or a member call) with nobody signed in. */
+export const MEMBER_NOT_LOGGED_IN_MESSAGE = 'Member not logged in';
+
+/** Signup or an e-mail change with an address another member of the app has. */
+export const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists.';
+/** widget-spec §5, §8: a profile image that is not an image. */
+export const NOT_AN_IMAGE_MESSAGE = 'File is not an image.';
+/** widget-spec §5, §8: a profile image over IMAGE_MAX_BYTES (the spec's wording says 2MB). */
+export const IMAGE_TOO_LARGE_MESSAGE = 'Image must be less than 2MB.';
+/** Shown when the service cannot be reached. */
+export const NETWORK_ERROR_MESSAGE =
+  'We could not reach the server. Please check your connection and try again.';
+/** Shown for a failure whose body carries no message meant for people. */
+export const GENERIC_ERROR_MESSAGE = 'Something went wrong. Please try again.';
+/** Shown for a call that arrives in a later release (answered with 501). */
+export const NOT_IMPLEMENTED_MESSAGE = 'This feature is not available yet.';
+
+/** widget-spec §8: a signup plan that is unknown, paid or not offered. */
+export function planUnavailableMessage(planId: string): string {
+  return `Plan ${planId} may not exist or is not available`;
+}

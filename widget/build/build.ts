@@ -1,0 +1,84 @@
+/**
+ * Builds the script-tag widget into <outDir>/widget.js plus <outDir>/widget/*.js (issue 4):
+ * first the lazy chunks (SDK; React and the modals) as ES modules with hashed names, then the
+ * small loader as one classic script that knows those names.
+ */
+import { readFile, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build, type InlineConfig } from 'vite';
+
+const widgetRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** The folder, under the site's output, that holds the chunks. */
+export const CHUNK_FOLDER = 'widget';
+
+const common: InlineConfig = {
+  configFile: false,
+  root: widgetRoot,
+  logLevel: 'warn',
+  publicDir: false,
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+};
+
+interface ManifestEntry {
+  file: string;
+  name?: string;
+  isEntry?: boolean;
+}
+
+/** Builds the widget into outDir (the built site's folder). */
+export async function buildWidget(outDir: string): Promise<void> {
+  const chunkDir = path.join(outDir, CHUNK_FOLDER);
+  await build({
+    ...common,
+    build: {
+      outDir: chunkDir,
+      emptyOutDir: true,
+      manifest: true,
+      target: 'es2022',
+      cssCodeSplit: false,
+      rollupOptions: {
+        input: {
+          sdk: path.join(widgetRoot, 'src/entries/sdk-chunk.ts'),
+          ui: path.join(widgetRoot, 'src/entries/ui-chunk.ts'),
+        },
+        preserveEntrySignatures: 'exports-only',
+        output: { entryFileNames: '[name]-[hash].js', chunkFileNames: '[name]-[hash].js' },
+      },
+    },
+  });
+  const manifestDir = path.join(chunkDir, '.vite');
+  const manifest = JSON.parse(await readFile(path.join(manifestDir, 'manifest.json'), 'utf8')) as Record<
+    string,
+    ManifestEntry
+  >;
+  await rm(manifestDir, { recursive: true });
+  const entry = (name: string) => {
+    const found = Object.values(manifest).find((item) => item.isEntry && item.name === name);
+    if (!found) throw new Error(`widget build: no ${name} entry in the manifest`);
+    return `${CHUNK_FOLDER}/${found.file}`;
+  };
+
+  await build({
+    ...common,
+    define: { ...common.define, __WF_CHUNKS__: JSON.stringify({ sdk: entry('sdk'), ui: entry('ui') }) },
+    build: {
+      outDir,
+      emptyOutDir: false,
+      target: 'es2022',
+      lib: {
+        entry: path.join(widgetRoot, 'src/entries/script.ts'),
+        formats: ['iife'],
+        name: 'WorldFamilyWidget',
+        fileName: () => 'widget.js',
+      },
+    },
+  });
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const outDir = path.resolve(process.argv[2] ?? process.env.WF_OUT_DIR ?? 'dist');
+  await buildWidget(outDir);
+  console.log(`widget built into ${outDir}`);
+}

@@ -1,0 +1,150 @@
+/**
+ * The auth modals' state machine (widget-spec §4 display transitions) and their SDK calls
+ * (§7). Pure React state over an injected client: the stories and the runtime share it.
+ */
+import type { WfClient } from '@wf/sdk';
+import { toast } from '@wf/ui';
+import { useRef, useState } from 'react';
+import type { ForgotPasswordValues } from '../modals/forgot-password/index.ts';
+import type { LoginValues } from '../modals/login/index.ts';
+import type { PasswordlessTokenValues } from '../modals/passwordless-token/index.ts';
+import type { ResetPasswordValues } from '../modals/reset-password/index.ts';
+import type { AuthDisplay, PanelStatus } from '../modals/shared/types.ts';
+import type { SignupValues } from '../modals/signup/index.ts';
+import type { ModalResult } from '../runtime/modal.ts';
+import { messageOf } from './errors.ts';
+
+/** widget-spec §3 Passwordless state: who asked for the code, and what to send with it. */
+export interface PasswordlessState {
+  type: 'login' | 'signup';
+  email: string;
+  customFields: Record<string, string>;
+}
+
+/** Options of {@link useAuthFlow}. */
+export interface AuthFlowOptions {
+  client: WfClient;
+  /** The display to start on. */
+  initialDisplay: AuthDisplay;
+  /** Signup plans from the params (widget-spec §3 Signup plans). */
+  plans?: { planId: string }[];
+  /** The success callback (widget-spec §4). */
+  onSuccess(result: ModalResult): void;
+  /** Gets a captcha token before signup, or null when the app needs none; throws when it fails. */
+  captchaToken?(): Promise<string | null>;
+  /** A signup failed: the captcha must be solved again (widget-spec §8). */
+  onSignupFailed?(): void;
+}
+
+/** State and actions of the auth modals. */
+export function useAuthFlow(options: AuthFlowOptions) {
+  const { client, plans } = options;
+  const [display, setDisplay] = useState<AuthDisplay>(options.initialDisplay);
+  const [status, setStatus] = useState<PanelStatus>('idle');
+  const [error, setError] = useState<string>();
+  const [passwordless, setPasswordless] = useState<PasswordlessState>();
+  const running = useRef(false);
+
+  function go(next: AuthDisplay) {
+    setError(undefined);
+    setDisplay(next);
+  }
+
+  /** Runs one call at a time: submit disabled with a spinner meanwhile, its failure shown. */
+  async function run(action: () => Promise<void>, onFailure?: () => void) {
+    if (running.current) return;
+    running.current = true;
+    setStatus('submitting');
+    setError(undefined);
+    try {
+      await action();
+    } catch (failure) {
+      setError(messageOf(failure));
+      onFailure?.();
+    } finally {
+      running.current = false;
+      setStatus('idle');
+    }
+  }
+
+  function confirm(message: string | undefined) {
+    if (message) toast({ title: message, variant: 'success' });
+  }
+
+  return {
+    display,
+    status,
+    error,
+    passwordless,
+    go,
+    login: (values: LoginValues) =>
+      run(async () => {
+        if (values.method === 'passwordless') {
+          const response = await client.sendMemberLoginPasswordlessEmail({ email: values.email });
+          confirm(response.message);
+          setPasswordless({ type: 'login', email: values.email, customFields: {} });
+          go('passwordless_token');
+          return;
+        }
+        const { data } = await client.loginMemberEmailPassword({ email: values.email, password: values.password });
+        options.onSuccess({ type: 'LOGIN', data: { member: data.member } });
+      }),
+    signup: (values: SignupValues) =>
+      run(
+        async () => {
+          if (values.method === 'passwordless') {
+            const response = await client.sendMemberSignupPasswordlessEmail({ email: values.email });
+            confirm(response.message);
+            setPasswordless({ type: 'signup', email: values.email, customFields: values.customFields });
+            go('passwordless_token');
+            return;
+          }
+          const captchaToken = (await options.captchaToken?.()) ?? undefined;
+          const { data } = await client.signupMemberEmailPassword({
+            email: values.email,
+            password: values.password,
+            customFields: values.customFields,
+            plans,
+            captchaToken,
+          });
+          options.onSuccess({ type: 'SIGNUP', data: { member: data.member } });
+        },
+        () => options.onSignupFailed?.(),
+      ),
+    verifyCode: ({ token }: PasswordlessTokenValues) =>
+      run(async () => {
+        if (!passwordless) return;
+        if (passwordless.type === 'login') {
+          const { data } = await client.loginMemberPasswordless({ passwordlessToken: token, email: passwordless.email });
+          options.onSuccess({ type: 'LOGIN', data: { member: data.member } });
+          return;
+        }
+        const { data } = await client.signupMemberPasswordless({
+          passwordlessToken: token,
+          email: passwordless.email,
+          customFields: passwordless.customFields,
+          plans,
+        });
+        options.onSuccess({ type: 'SIGNUP', data: { member: data.member } });
+      }),
+    sendResetCode: ({ email }: ForgotPasswordValues) =>
+      run(async () => {
+        const response = await client.sendMemberResetPasswordEmail({ email });
+        confirm(response.message);
+        go('reset_password');
+      }),
+    resetPassword: ({ token, newPassword }: ResetPasswordValues) =>
+      run(async () => {
+        const response = await client.resetMemberPassword({ token, newPassword });
+        confirm(response.message);
+        go('reset_password_success');
+        options.onSuccess({ type: 'PASSWORD_RESET', data: { message: response.message } });
+      }),
+    provider: (provider: string, intent: 'login' | 'signup') =>
+      run(async () => {
+        // Until the popup flow lands the SDK rejects with the service's 'not available yet' message.
+        if (intent === 'login') await client.loginWithProvider({ provider, allowSignup: false });
+        else await client.signupWithProvider({ provider, plans });
+      }),
+  };
+}

@@ -1,0 +1,56 @@
+/**
+ * widget.js: the script-tag loader (issue 4 "Install and mount"). It reads its data attributes,
+ * shows the cached member at once, and puts the API on `window.$memberstackDom`. The SDK and the
+ * React modals are chunks beside it, fetched on first use and preloaded when the browser is idle.
+ */
+import type { WfClient } from '@wf/sdk';
+import { readConfig, type WidgetConfig } from '../runtime/config.ts';
+import { $member } from '../runtime/store.ts';
+import { createWidget, type UiModule, type WidgetApi } from '../runtime/widget.ts';
+
+declare global {
+  interface Window {
+    /** The widget API, under the name @memberstack/dom pages use. */
+    $memberstackDom?: WidgetApi;
+  }
+}
+
+/** File names of the chunks, written in by the build (see widget/build/). */
+declare const __WF_CHUNKS__: { sdk: string; ui: string };
+
+function importChunk<T>(config: WidgetConfig, file: string): Promise<T> {
+  return import(/* @vite-ignore */ new URL(file, config.assetBase).href) as Promise<T>;
+}
+
+function install(script: HTMLScriptElement): void {
+  if (window.$memberstackDom) {
+    console.warn('World Family widget: installed twice; the first install stays.');
+    return;
+  }
+  const config = readConfig(script, new URL('.', script.src).href);
+  const widget = createWidget({
+    config,
+    loadClient: () =>
+      importChunk<{ createClient: (options: WidgetConfig) => WfClient }>(config, __WF_CHUNKS__.sdk).then(
+        ({ createClient }) => createClient(config),
+      ),
+    loadUi: () => importChunk<UiModule>(config, __WF_CHUNKS__.ui),
+  });
+  window.$memberstackDom = widget;
+
+  const whenIdle = (callback: () => void) =>
+    'requestIdleCallback' in window ? requestIdleCallback(callback, { timeout: 4000 }) : setTimeout(callback, 1500);
+  whenIdle(() => {
+    // A cached member is refreshed (it may have signed out elsewhere); then the modals preload.
+    const refresh = $member.get() ? widget.getCurrentMember() : Promise.resolve();
+    refresh
+      .catch(() => undefined)
+      .then(() => widget.preload())
+      .catch((error: unknown) => console.error('World Family widget: could not load.', error));
+  });
+  document.dispatchEvent(new CustomEvent('wf:ready', { detail: widget }));
+}
+
+const script = document.currentScript;
+if (script instanceof HTMLScriptElement) install(script);
+else console.error('World Family widget: load widget.js with a classic <script src> tag.');

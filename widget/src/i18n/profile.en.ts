@@ -1,0 +1,116 @@
+/** English UI text of the profile modal (widget-spec §2, §8); merged into the dictionary by en.ts. */
+export const profileEn = {
+  /** Accessible name of the desktop navigation between the profile's sections. */
+  profile_nav_label: 'Account sections',
+  /** Navigation entry of the profile pane. */
+  profile_nav_profile: 'Profile',
+  /** Navigation entry of the security pane. */
+  profile_nav_security: 'Security',
+  /** Navigation entry of the plans pane. */
+  profile_nav_plans: 'Plans',
+  /** Navigation entry of the team pane. */
+  profile_nav_team: 'Team',
+  /** Mobile navigation entry that opens the payment provider's billing portal. */
+  profile_nav_billing_portal: 'Billing Portal',
+  /** The logout entry of both navigations. */
+  profile_logout: 'Logout',
+  /** Mobile title of the profile view. */
+  profile_title_profile: 'My Profile',
+  /** Mobile title of the security view and heading of the security pane. */
+  profile_title_security: 'Security',
+  /** Title of the password view when the member has a password. */
+  profile_title_change_password: 'Change Password',
+  /** Title of the password view when the member has none yet. */
+  profile_title_set_password: 'Set Password',
+  /** Mobile title of the plans view and heading of the plans pane. */
+  profile_title_plans: 'Plans',
+  /** Mobile title of the team view and heading of the team pane. */
+  profile_title_team: 'Team',
+  /** Accessible label of the overlay shown while a profile action runs. */
+  profile_busy: 'Please wait…',
+  /** Shown for a failure whose message is not meant for people. */
+  profile_error_generic: 'Something went wrong. Please try again.',
+  /** Accessible name of the profile modal's notification area (the toasts). */
+  profile_notifications: 'Notifications',
+  /** The save buttons of the profile, e-mail and password forms. */
+  profile_save: 'Save',
+
+  /** Heading of the profile pane. */
+  profile_information: 'Profile Information',
+  /** Accessible name of the member's profile image. */
+  profile_image_alt: 'Profile image',
+  /** Image button when the member has no image yet. */
+  profile_image_upload: 'Upload Profile Image',
+  /** Image button when the member has an image. */
+  profile_image_replace: 'Replace Image',
+  /** widget-spec §5, §8: the chosen file is not an image. */
+  profile_image_not_image: 'File is not an image.',
+  /** widget-spec §5, §8: the chosen image is over the size limit. */
+  profile_image_too_large: 'Image must be less than 2MB.',
+
+  /** Heading of the password row of the security pane. */
+  profile_password_heading: 'Password',
+  /** Heading of the provider list of the security pane. */
+  profile_connect_accounts: 'Connect Additional Accounts',
+  /** Button that links a provider account. */
+  profile_connect_with: 'Connect with {provider}',
+  /** Button that unlinks a provider account. */
+  profile_disconnect: 'Disconnect {provider}',
+  /** Badge next to a linked provider. */
+  profile_connected: 'Connected',
+
+  /** Field of the current password (only when the member has one). */
+  profile_current_password: 'Current Password',
+  /** Field of the new password. */
+  profile_new_password: 'New Password',
+  /** Field that repeats the new password. */
+  profile_confirm_password: 'Confirm New Password',
+  /** Placeholder of the password fields. */
+  profile_password_placeholder: 'Enter a strong password',
+  /** Shown under the confirmation when it differs from the new password. */
+  profile_passwords_differ: 'Passwords do not match',
+  /** Accessible name of the back arrow from the password view to security. */
+  profile_back_to_security: 'Back to Security',
+
+  /** Opens the payment provider's portal from the plans pane. */
+  profile_manage_subscriptions: 'Manage Subscriptions',
+  /** Heading of the plans held through a team. */
+  profile_team_plans: 'Team Plans',
+  /** Button that leaves a joined team. */
+  profile_leave_team: 'Leave Team',
+  /** Heading of the free plans. */
+  profile_free_plans: 'Free Plans',
+  /** Button that removes a free plan. */
+  profile_remove_plan: 'Remove',
+  /** widget-spec §2: shown with no customer id and no free plan (wording as specified). */
+  profile_no_plans: 'You currently have free no plans.',
+
+  /** Seat count of the team: used of max. */
+  profile_team_seats: '{used}/{max} Seats',
+  /** Shown while the team loads. */
+  profile_loading: 'Loading...',
+  /** Label of the read-only invite link field. */
+  profile_invite_link: 'Invite Link',
+  /** Copies the invite link. */
+  profile_copy: 'Copy',
+  /** The copy button for a moment after copying. */
+  profile_copied: 'Copied!',
+  /** Replaces the invite token. */
+  profile_regenerate_invite: 'Regenerate Invite Link',
+  /** widget-spec §8: every seat is taken. */
+  profile_team_full: 'Your team is growing! Upgrade your plan for more seats.',
+  /** Heading of the team's member list. */
+  profile_team_members: 'Members',
+  /** Role label of the team's owner. */
+  profile_role_owner: 'Owner',
+  /** Role label of any other team member. */
+  profile_role_member: 'Member',
+  /** The remove control of a team member. */
+  profile_remove_member: 'Remove',
+  /** The remove control after a first click, for a few seconds. */
+  profile_remove_confirm: 'Are you sure?',
+  /** widget-spec §8: toast after a new invite link. */
+  profile_invite_regenerated: 'Invite Link Regenerated',
+  /** widget-spec §8: toast after removing a member from the team. */
+  profile_member_removed: 'Member has been removed from team.',
+} as const;

@@ -1,0 +1,47 @@
+/**
+ * What openModal takes and gives (the method names and values of @memberstack/dom), and the
+ * one open modal request the UI renders.
+ */
+import type { Member } from '@wf/sdk/contract';
+import { atom } from 'nanostores';
+import type { Translations } from '../i18n/index.ts';
+
+/** The modals a page can open (issue 4; TEST_CARD only in test mode). */
+export type ModalType = 'LOGIN' | 'SIGNUP' | 'FORGOT_PASSWORD' | 'RESET_PASSWORD' | 'PROFILE' | 'TEST_CARD';
+
+/** widget-spec §4 success callback: what a completed modal resolves with. */
+export type ModalResultType = 'LOGIN' | 'SIGNUP' | 'LOGOUT' | 'PASSWORD_RESET' | 'TEST_CARD';
+
+/** The value openModal's promise resolves with. */
+export interface ModalResult {
+  type: ModalResultType;
+  /** LOGIN and SIGNUP: the member; PASSWORD_RESET: the service's message; LOGOUT: null. */
+  data: { member?: Member; message?: string } | null;
+}
+
+/** Options of openModal (widget-spec §6 Params). */
+export interface ModalParams {
+  /** Hides the close button; Escape and the backdrop then do nothing either. */
+  hideCloseButton?: boolean;
+  /** SIGNUP: plans to join, as a list of `{ planId }` (widget-spec §3 Signup plans). */
+  signup?: { plans?: { planId: string }[] };
+  /** PROFILE: hides the Profile section (opens on Security). */
+  hideProfile?: boolean;
+  /** Language of this modal ('es', 'en'); the install's data-locale otherwise. */
+  locale?: string;
+  /** Overrides of any dictionary entry (widget-spec §3 UI text dictionary). */
+  translations?: Translations;
+}
+
+/** The modal on screen, with the promise openModal returned. */
+export interface ModalRequest {
+  /** Changes with every openModal, so the UI starts each one fresh. */
+  id: number;
+  type: ModalType;
+  params: ModalParams;
+  resolve(result: ModalResult): void;
+  reject(error: unknown): void;
+}
+
+/** The modal on screen, or null. The UI chunk renders it; hideModal clears it. */
+export const $modal = atom<ModalRequest | null>(null);

@@ -1,0 +1,192 @@
+/**
+ * The widget's public API (issue 4: the method names of @memberstack/dom), shared by the
+ * script-tag loader and the ES module entry. The SDK client and the React UI arrive through
+ * loaders, so the script-tag build can fetch them on first use.
+ */
+import type { WfClient } from '@wf/sdk';
+import type { Member } from '@wf/sdk/contract';
+import { MEMBER_NOT_LOGGED_IN_MESSAGE } from '@wf/sdk/codes';
+import type { WidgetConfig } from './config.ts';
+import { isTestMode } from './config.ts';
+import type { ReadableAtom, WritableAtom } from 'nanostores';
+import { $modal, type ModalParams, type ModalRequest, type ModalResult, type ModalType } from './modal.ts';
+import { $authStatus, $member, readCachedMember, setMember } from './store.ts';
+
+/**
+ * The runtime's stores, handed to the UI: the script-tag build's UI chunk is a separate bundle
+ * with its own copy of every module, so it must use these instances, not import its own.
+ */
+export interface RuntimeStores {
+  modal: WritableAtom<ModalRequest | null>;
+  member: ReadableAtom<Member | null>;
+  setMember(member: Member | null): void;
+}
+
+/** What the UI chunk needs from the runtime. */
+export interface UiContext {
+  client: WfClient;
+  config: WidgetConfig;
+  stores: RuntimeStores;
+}
+
+/** The UI chunk: mounts the modals once, in a shadow root. */
+export interface UiModule {
+  mountUi(context: UiContext): void;
+}
+
+/** How the runtime gets its heavy parts. */
+export interface WidgetOptions {
+  config: WidgetConfig;
+  /** The SDK client (created once; the loader fetches the SDK chunk first). */
+  loadClient(): Promise<WfClient>;
+  /** The UI chunk (React and the modals). */
+  loadUi(): Promise<UiModule>;
+}
+
+/** SDK calls offered on the widget API as they are (widget-spec §7). */
+export const SDK_METHODS = [
+  'loginMemberEmailPassword',
+  'sendMemberLoginPasswordlessEmail',
+  'loginMemberPasswordless',
+  'signupMemberEmailPassword',
+  'sendMemberSignupPasswordlessEmail',
+  'signupMemberPasswordless',
+  'sendMemberResetPasswordEmail',
+  'resetMemberPassword',
+  'sendMemberVerificationEmail',
+  'loginWithProvider',
+  'signupWithProvider',
+  'connectProvider',
+  'disconnectProvider',
+  'updateMember',
+  'updateMemberAuth',
+  'setPassword',
+  'updateMemberProfileImage',
+  'getMemberJSON',
+  'updateMemberJSON',
+  'addPlan',
+  'removePlan',
+  'launchStripeCustomerPortal',
+  'joinTeam',
+  'getTeam',
+  'removeMemberFromTeam',
+  'generateInviteToken',
+  'getApp',
+  'getAppAndMember',
+  'getPlan',
+  'getPlans',
+  'getSecureContent',
+  'sendContactMessage',
+] as const satisfies readonly (keyof WfClient)[];
+
+type SdkMethodName = (typeof SDK_METHODS)[number];
+
+/** Unsubscribes; also callable as `.unsubscribe()`, as @memberstack/dom's listener is. */
+export type AuthListener = (() => void) & { unsubscribe(): void };
+
+/** The widget API, on `window.$memberstackDom` and from `@wf/widget`. */
+export type WidgetApi = Pick<WfClient, SdkMethodName> & {
+  /** Opens a modal; resolves when it completes (login, signup, password reset, continue). */
+  openModal(type: ModalType, params?: ModalParams): Promise<ModalResult>;
+  /** Closes the open modal, if any. */
+  hideModal(): void;
+  /** The signed-in member (`{ data: null }` when nobody is); refreshes the member store. */
+  getCurrentMember(options?: { useCache?: boolean }): Promise<{ data: Member | null }>;
+  /** Calls back with the member after every sign-in, change and sign-out (null when signed out). */
+  onAuthChange(callback: (member: Member | null) => void): AuthListener;
+  /** Signs out; resolves `{ data: null, type: 'LOGOUT' }`... as the success callback does. */
+  logout(): Promise<ModalResult>;
+  /** Loads the SDK and the modals now (the loader calls this when the browser is idle). */
+  preload(): Promise<void>;
+  /** The configuration in use. */
+  readonly config: WidgetConfig;
+};
+
+/** Creates the widget runtime. Nothing is fetched until a method needs it. */
+export function createWidget(options: WidgetOptions): WidgetApi {
+  const { config } = options;
+  let client: Promise<WfClient> | undefined;
+  let ui: Promise<void> | undefined;
+  let nextModalId = 0;
+
+  setMember(readCachedMember());
+
+  function getClient(): Promise<WfClient> {
+    client ??= options.loadClient().then((created) => {
+      // The SDK notices sign-ins, changes and other tabs; the store follows it.
+      created.onAuthChange((member) => setMember(member));
+      return created;
+    });
+    return client;
+  }
+
+  function ensureUi(): Promise<void> {
+    ui ??= Promise.all([getClient(), options.loadUi()]).then(([created, module]) => {
+      module.mountUi({ client: created, config, stores: { modal: $modal, member: $member, setMember } });
+    });
+    ui.catch(() => {
+      ui = undefined;
+    });
+    return ui;
+  }
+
+  async function getCurrentMember(opts: { useCache?: boolean } = {}) {
+    const created = await getClient();
+    const response = await created.getCurrentMember(opts);
+    setMember(response.data);
+    return response;
+  }
+
+  function openModal(type: ModalType, params: ModalParams = {}): Promise<ModalResult> {
+    if (type === 'TEST_CARD' && !isTestMode(config)) {
+      return Promise.reject(new Error('The test card modal exists in test mode only.'));
+    }
+    if (type === 'PROFILE' && $member.get() === null) {
+      return Promise.reject(new Error(MEMBER_NOT_LOGGED_IN_MESSAGE));
+    }
+    return ensureUi().then(
+      () =>
+        new Promise<ModalResult>((resolve, reject) => {
+          nextModalId += 1;
+          $modal.set({ id: nextModalId, type, params, resolve, reject });
+        }),
+    );
+  }
+
+  const sdkCalls = Object.fromEntries(
+    SDK_METHODS.map((name) => [
+      name,
+      async (...args: unknown[]) => {
+        const created = await getClient();
+        return (created[name] as (...a: unknown[]) => unknown)(...args);
+      },
+    ]),
+  ) as Pick<WfClient, SdkMethodName>;
+
+  return {
+    ...sdkCalls,
+    config,
+    openModal,
+    hideModal: () => $modal.set(null),
+    getCurrentMember,
+    onAuthChange(callback) {
+      // listen (not subscribe): called on changes, as @memberstack/dom does.
+      const stop = $member.listen((member) => callback(member));
+      return Object.assign(() => stop(), { unsubscribe: stop });
+    },
+    async logout() {
+      const created = await getClient();
+      try {
+        await created.logout();
+      } finally {
+        setMember(null);
+      }
+      return { type: 'LOGOUT', data: null };
+    },
+    async preload() {
+      await ensureUi();
+    },
+  };
+}
+
+export { $authStatus, $member };
