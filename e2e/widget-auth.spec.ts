@@ -87,7 +87,9 @@ test('a member who forgot the password resets it with the e-mailed code and logs
   await page.getByLabel('New password').fill('a brand new secret');
   await page.getByRole('button', { name: 'Confirm & Reset' }).click();
   await expect(page.getByRole('dialog', { name: 'Success!' })).toBeVisible();
-  await expect(page.getByText('Your password has been reset. Please login with your new credentials.')).toBeVisible();
+  await expect(
+    page.getByText('Your password has been reset. Please login with your new credentials.'),
+  ).toBeVisible();
   await expect(page.locator('#result')).toHaveText('Result: PASSWORD_RESET');
   await expectNoAxeViolations(page);
   await page.keyboard.press('Escape');

@@ -8,6 +8,8 @@ import { testCardEn } from './test-card.en.ts';
 export const en = {
   /** Accessible name of the modal's close button. */
   close: 'Close',
+  /** widget-spec §1: the footer link shown unless the app is on a paid tier ({name}: the platform). */
+  secured_by: 'Secured by {name}',
   /** Back button of the forgot-password, reset-code and passwordless-code modals. */
   back: 'Back',
   /** widget-spec §3 override: the e-mail field's label. */

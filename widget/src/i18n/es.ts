@@ -5,6 +5,7 @@ import { testCardEs } from './test-card.es.ts';
 /** Latin American Spanish UI text of the auth modals (temples in Puerto Rico, Venezuela and Mexico). */
 export const es: Dictionary = {
   close: 'Cerrar',
+  secured_by: 'Protegido por {name}',
   back: 'Volver',
   email_address: 'Correo electrónico',
   email_error_message: 'Ingresa un correo electrónico válido',

@@ -3,8 +3,9 @@
  * `$authStatus`). The first value comes from the `_ms-mem` cache, so a returning member sees no
  * flash of the visitor view; the SDK keeps it current afterwards.
  */
-import type { Member } from '@wf/sdk/contract';
+
 import { MEMBER_CACHE_KEY } from '@wf/sdk/constants';
+import type { Member } from '@wf/sdk/contract';
 import { atom } from 'nanostores';
 
 /** 'loading' until the first answer; then signed in or out. */
@@ -26,7 +27,9 @@ export function setMember(member: Member | null): void {
  * The cached member from local storage, or null. Only its shape is checked here (the loader
  * carries no schema library); the SDK validates it before trusting it for anything else.
  */
-export function readCachedMember(storage: Pick<Storage, 'getItem'> | undefined = safeLocalStorage()): Member | null {
+export function readCachedMember(
+  storage: Pick<Storage, 'getItem'> | undefined = safeLocalStorage(),
+): Member | null {
   try {
     const raw = storage?.getItem(MEMBER_CACHE_KEY);
     if (!raw) return null;
@@ -40,7 +43,9 @@ export function readCachedMember(storage: Pick<Storage, 'getItem'> | undefined =
 function looksLikeMember(value: unknown): value is Member {
   if (typeof value !== 'object' || value === null) return false;
   const { id, auth } = value as { id?: unknown; auth?: { email?: unknown } };
-  return typeof id === 'string' && typeof auth === 'object' && auth !== null && typeof auth.email === 'string';
+  return (
+    typeof id === 'string' && typeof auth === 'object' && auth !== null && typeof auth.email === 'string'
+  );
 }
 
 function safeLocalStorage(): Storage | undefined {

@@ -4,11 +4,11 @@
  * loaders, so the script-tag build can fetch them on first use.
  */
 import type { WfClient } from '@wf/sdk';
-import type { Member } from '@wf/sdk/contract';
 import { MEMBER_NOT_LOGGED_IN_MESSAGE } from '@wf/sdk/codes';
+import type { Member } from '@wf/sdk/contract';
+import type { ReadableAtom, WritableAtom } from 'nanostores';
 import type { WidgetConfig } from './config.ts';
 import { isTestMode } from './config.ts';
-import type { ReadableAtom, WritableAtom } from 'nanostores';
 import { $modal, type ModalParams, type ModalRequest, type ModalResult, type ModalType } from './modal.ts';
 import { $authStatus, $member, readCachedMember, setMember } from './store.ts';
 

@@ -1,5 +1,6 @@
 import { Button, Input } from '@wf/ui';
 import type { FormEvent } from 'react';
+import { SECURED_BY } from '../../constants.ts';
 import { emailError } from '../../validation.ts';
 import { AuthDialog } from '../shared/AuthDialog.tsx';
 import { BackButton, ErrorNotice } from '../shared/FormParts.tsx';
@@ -53,6 +54,7 @@ export function ForgotPasswordPanel({
       title={t('reset_title')}
       description={t('reset_description')}
       closeLabel={t('close')}
+      securedBy={t('secured_by', { name: SECURED_BY.name })}
       hideClose={hideClose}
       onClose={onClose}
     >

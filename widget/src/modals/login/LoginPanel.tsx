@@ -1,5 +1,6 @@
 import { Button, Input, PasswordInput } from '@wf/ui';
 import type { FormEvent } from 'react';
+import { SECURED_BY } from '../../constants.ts';
 import { emailError, passwordError } from '../../validation.ts';
 import { AccountSwitch } from '../shared/AccountSwitch.tsx';
 import { AlternativeMethods } from '../shared/AlternativeMethods.tsx';
@@ -66,6 +67,7 @@ export function LoginPanel({
       app={app}
       title={t('login_title')}
       closeLabel={t('close')}
+      securedBy={t('secured_by', { name: SECURED_BY.name })}
       hideClose={hideClose}
       onClose={onClose}
     >

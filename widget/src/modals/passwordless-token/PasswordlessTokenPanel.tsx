@@ -1,6 +1,6 @@
 import { Button, TokenInput } from '@wf/ui';
 import type { FormEvent } from 'react';
-import { TOKEN_LENGTH } from '../../constants.ts';
+import { SECURED_BY, TOKEN_LENGTH } from '../../constants.ts';
 import { tokenError } from '../../validation.ts';
 import { AuthDialog } from '../shared/AuthDialog.tsx';
 import { BackButton, ErrorNotice } from '../shared/FormParts.tsx';
@@ -51,6 +51,7 @@ export function PasswordlessTokenPanel({
       title={mode === 'signup' ? t('passwordless_signup_title') : t('passwordless_login_title')}
       description={t('passwordless_description')}
       closeLabel={t('close')}
+      securedBy={t('secured_by', { name: SECURED_BY.name })}
       hideClose={hideClose}
       onClose={onClose}
     >

@@ -1,6 +1,6 @@
 import { Button, PasswordInput, TokenInput } from '@wf/ui';
 import type { FormEvent } from 'react';
-import { TOKEN_LENGTH } from '../../constants.ts';
+import { SECURED_BY, TOKEN_LENGTH } from '../../constants.ts';
 import { passwordError, tokenError } from '../../validation.ts';
 import { AuthDialog } from '../shared/AuthDialog.tsx';
 import { BackButton, ErrorNotice } from '../shared/FormParts.tsx';
@@ -52,6 +52,7 @@ export function ResetPasswordPanel({
       title={t('reset_code_title')}
       description={t('reset_code_description')}
       closeLabel={t('close')}
+      securedBy={t('secured_by', { name: SECURED_BY.name })}
       hideClose={hideClose}
       onClose={onClose}
     >

@@ -1,4 +1,5 @@
 import { Button } from '@wf/ui';
+import { SECURED_BY } from '../../constants.ts';
 import { AuthDialog } from '../shared/AuthDialog.tsx';
 import type { AuthDisplay, PanelBaseProps } from '../shared/types.ts';
 import { useTranslator } from '../shared/useTranslator.ts';
@@ -24,6 +25,7 @@ export function ResetSuccessPanel({
       title={t('reset_success_title')}
       description={t('reset_success_description')}
       closeLabel={t('close')}
+      securedBy={t('secured_by', { name: SECURED_BY.name })}
       hideClose={hideClose}
       onClose={onClose}
     >

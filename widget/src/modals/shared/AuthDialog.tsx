@@ -1,9 +1,12 @@
 import { Dialog } from '@wf/ui';
 import type { CSSProperties, ReactNode } from 'react';
+import { SECURED_BY } from '../../constants.ts';
 import { primaryButtonColor } from './app.ts';
 import type { PanelBaseProps } from './types.ts';
 
 export interface AuthDialogProps extends Pick<PanelBaseProps, 'app' | 'hideClose' | 'onClose'> {
+  /** The footer's 'Secured by {name}' text (from the dictionary). */
+  securedBy?: string;
   /** The modal's heading and accessible name. */
   title: string;
   /** Text under the heading, also the dialog's accessible description. */
@@ -21,6 +24,7 @@ export function AuthDialog({
   closeLabel,
   hideClose,
   onClose,
+  securedBy,
   children,
 }: AuthDialogProps) {
   const color = primaryButtonColor(app);
@@ -42,7 +46,15 @@ export function AuthDialog({
       className="wf-auth-dialog"
     >
       <div className="wf-auth" style={brand}>
+        {app.branding.logo ? <img className="wf-auth__logo" src={app.branding.logo} alt={app.name} /> : null}
         {children}
+        {app.isPaid || !securedBy ? null : (
+          <p className="wf-auth__secured">
+            <a href={SECURED_BY.href} target="_blank" rel="noopener noreferrer">
+              {securedBy}
+            </a>
+          </p>
+        )}
       </div>
     </Dialog>
   );

@@ -1,5 +1,6 @@
 import { Button, Input, PasswordInput } from '@wf/ui';
 import { type FormEvent, type ReactNode, useState } from 'react';
+import { SECURED_BY } from '../../constants.ts';
 import { emailError, passwordError } from '../../validation.ts';
 import { AccountSwitch } from '../shared/AccountSwitch.tsx';
 import { AlternativeMethods } from '../shared/AlternativeMethods.tsx';
@@ -86,6 +87,7 @@ export function SignupPanel({
       app={app}
       title={t('signup_title')}
       closeLabel={t('close')}
+      securedBy={t('secured_by', { name: SECURED_BY.name })}
       hideClose={hideClose}
       onClose={onClose}
     >

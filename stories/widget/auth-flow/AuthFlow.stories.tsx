@@ -1,0 +1,144 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Toaster } from '@wf/ui';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { AuthFlow } from '../../../widget/src/auth-flow/AuthFlow.tsx';
+import { passwordlessApp, storyApp } from '../modals/support.ts';
+import { asClient, fakeAuthClient } from './fakeClient.ts';
+
+/**
+ * The auth modals wired to an SDK client (a fake at the boundary): each flow as a person runs it,
+ * with the calls the container makes and what it shows for the answers.
+ */
+const meta = {
+  title: 'widget/AuthFlow',
+  component: AuthFlow,
+  args: {
+    client: asClient(fakeAuthClient()),
+    app: storyApp(),
+    initialDisplay: 'login',
+    onSuccess: fn(),
+    onClose: fn(),
+  },
+  decorators: [
+    (Story) => (
+      <>
+        <Story />
+        <Toaster />
+      </>
+    ),
+  ],
+} satisfies Meta<typeof AuthFlow>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A password login calls the SDK with what was typed and reports LOGIN with the member. */
+export const PasswordLogin: Story = {
+  args: { client: asClient(fakeAuthClient()) },
+  play: async ({ canvas, args }) => {
+    await canvas.findByRole('dialog', { name: 'Login to your account' });
+    await userEvent.type(canvas.getByLabelText('Email Address'), 'ada@example.org');
+    await userEvent.type(canvas.getByLabelText('Password'), 'correct horse');
+    await userEvent.click(canvas.getByRole('button', { name: 'Log in' }));
+    await waitFor(() =>
+      expect(args.onSuccess).toHaveBeenCalledWith({
+        type: 'LOGIN',
+        data: { member: expect.objectContaining({ id: 'mem_ada' }) },
+      }),
+    );
+    await expect(args.client.loginMemberEmailPassword).toHaveBeenCalledWith({
+      email: 'ada@example.org',
+      password: 'correct horse',
+    });
+  },
+};
+
+/** A refused login shows the service's message and lets the person try again. */
+export const LoginRefused: Story = {
+  args: {
+    client: asClient(fakeAuthClient(undefined, { loginMemberEmailPassword: 'Invalid email or password.' })),
+  },
+  play: async ({ canvas, args }) => {
+    await canvas.findByRole('dialog', { name: 'Login to your account' });
+    await userEvent.type(canvas.getByLabelText('Email Address'), 'ada@example.org');
+    await userEvent.type(canvas.getByLabelText('Password'), 'wrong password');
+    await userEvent.click(canvas.getByRole('button', { name: 'Log in' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Invalid email or password.');
+    await expect(canvas.getByRole('button', { name: 'Log in' })).toBeEnabled();
+    await expect(args.onSuccess).not.toHaveBeenCalled();
+  },
+};
+
+/** Passwordless signup: the code request shows the service's toast, then the code modal verifies it. */
+export const PasswordlessSignup: Story = {
+  args: {
+    app: passwordlessApp(true),
+    initialDisplay: 'signup',
+    plans: [{ planId: 'pln_free-member' }],
+    client: asClient(fakeAuthClient()),
+  },
+  play: async ({ canvas, canvasElement, args, step }) => {
+    await step('the code is requested', async () => {
+      await canvas.findByRole('dialog', { name: 'Create an account' });
+      await userEvent.type(canvas.getByLabelText('First name'), 'Bo');
+      await userEvent.type(canvas.getByLabelText('Email Address'), 'bo@example.org');
+      await userEvent.click(canvas.getByRole('button', { name: 'Continue with Email' }));
+      await expect(args.client.sendMemberSignupPasswordlessEmail).toHaveBeenCalledWith({
+        email: 'bo@example.org',
+      });
+      const toasts = within(canvasElement.ownerDocument.body);
+      await expect(await toasts.findByText('Please check your email for a 6-digit code.')).toBeVisible();
+    });
+    await step('the code signs the member up with the plans and fields', async () => {
+      await canvas.findByText('Enter the verification code sent to your email address');
+      await userEvent.click(canvas.getByRole('textbox', { name: 'Digit 1 of 6' }));
+      await userEvent.paste('482913');
+      await userEvent.click(canvas.getByRole('button', { name: 'Verify Email' }));
+      await waitFor(() =>
+        expect(args.onSuccess).toHaveBeenCalledWith(expect.objectContaining({ type: 'SIGNUP' })),
+      );
+      await expect(args.client.signupMemberPasswordless).toHaveBeenCalledWith({
+        passwordlessToken: '482913',
+        email: 'bo@example.org',
+        customFields: { 'first-name': 'Bo', 'last-name': '' },
+        plans: [{ planId: 'pln_free-member' }],
+      });
+    });
+  },
+};
+
+/** Forgot password, the code and a new password, then the success screen (PASSWORD_RESET). */
+export const PasswordReset: Story = {
+  args: { initialDisplay: 'forgot_password', client: asClient(fakeAuthClient()) },
+  play: async ({ canvas, args }) => {
+    await canvas.findByRole('dialog', { name: 'Reset your password' });
+    await userEvent.type(canvas.getByLabelText('Email Address'), 'ada@example.org');
+    await userEvent.click(canvas.getByRole('button', { name: 'Send Link' }));
+    await canvas.findByText('Enter your 6-digit code');
+    await userEvent.click(canvas.getByRole('textbox', { name: 'Digit 1 of 6' }));
+    await userEvent.paste('120845');
+    await userEvent.type(canvas.getByLabelText('New password'), 'a brand new secret');
+    await userEvent.click(canvas.getByRole('button', { name: 'Confirm & Reset' }));
+    await canvas.findByRole('dialog', { name: 'Success!' });
+    await expect(args.client.resetMemberPassword).toHaveBeenCalledWith({
+      token: '120845',
+      newPassword: 'a brand new secret',
+    });
+    await expect(args.onSuccess).toHaveBeenCalledWith({
+      type: 'PASSWORD_RESET',
+      data: { message: 'Your password has been reset.' },
+    });
+  },
+};
+
+/** In Spanish (data-locale="es"): the same flow, every word translated. */
+export const Spanish: Story = {
+  args: { locale: 'es', client: asClient(fakeAuthClient()) },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('dialog', { name: 'Inicia sesión en tu cuenta' });
+    await userEvent.click(canvas.getByRole('button', { name: '¿Olvidaste tu contraseña?' }));
+    await canvas.findByRole('dialog', { name: 'Restablece tu contraseña' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Volver' }));
+    await canvas.findByRole('dialog', { name: 'Inicia sesión en tu cuenta' });
+  },
+};

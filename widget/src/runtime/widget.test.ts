@@ -1,0 +1,106 @@
+import type { WfClient } from '@wf/sdk';
+import { sampleMember } from '@wf/sdk/testing';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { WidgetConfig } from './config.ts';
+import { $modal } from './modal.ts';
+import { $authStatus, $member, setMember } from './store.ts';
+import { createWidget, type UiContext } from './widget.ts';
+
+const config: WidgetConfig = {
+  appId: 'app_test',
+  publicKey: 'pk_sb_test',
+  apiUrl: 'https://example.org/api',
+  assetBase: 'https://example.org/',
+};
+
+/** A client with only what these tests call; every other method is absent on purpose. */
+function fakeClient(overrides: Partial<WfClient> = {}): WfClient {
+  return {
+    onAuthChange: () => () => {},
+    getCurrentMember: async () => ({ data: null }),
+    logout: async () => ({ data: { success: true } }),
+    ...overrides,
+  } as WfClient;
+}
+
+function widgetWith(client: WfClient, options: Partial<WidgetConfig> = {}) {
+  const mounted: UiContext[] = [];
+  const widget = createWidget({
+    config: { ...config, ...options },
+    loadClient: async () => client,
+    loadUi: async () => ({ mountUi: (context) => mounted.push(context) }),
+  });
+  return { widget, mounted };
+}
+
+afterEach(() => {
+  $modal.set(null);
+  setMember(null);
+});
+
+describe('the widget API', () => {
+  it('given nobody signed in / opening PROFILE fails with "Member not logged in" and shows nothing', async () => {
+    const { widget, mounted } = widgetWith(fakeClient());
+    await expect(widget.openModal('PROFILE')).rejects.toThrow('Member not logged in');
+    expect($modal.get()).toBeNull();
+    expect(mounted).toHaveLength(0);
+  });
+
+  it('given a live key / the test card modal refuses to open', async () => {
+    const { widget } = widgetWith(fakeClient(), { publicKey: 'pk_live' });
+    await expect(widget.openModal('TEST_CARD')).rejects.toThrow(/test mode only/);
+  });
+
+  it('when a modal opens / the UI mounts once and the promise resolves with the modal result', async () => {
+    const { widget, mounted } = widgetWith(fakeClient());
+    const opened = widget.openModal('LOGIN', { hideCloseButton: true });
+    await vi.waitFor(() => expect($modal.get()?.type).toBe('LOGIN'));
+    expect($modal.get()?.params).toEqual({ hideCloseButton: true });
+    expect(mounted).toHaveLength(1);
+    expect(mounted[0]?.stores.modal).toBe($modal);
+    $modal.get()?.resolve({ type: 'LOGIN', data: null });
+    await expect(opened).resolves.toEqual({ type: 'LOGIN', data: null });
+
+    widget.hideModal();
+    expect($modal.get()).toBeNull();
+    void widget.openModal('SIGNUP');
+    await vi.waitFor(() => expect($modal.get()?.type).toBe('SIGNUP'));
+    expect(mounted).toHaveLength(1);
+  });
+
+  it('when an SDK call is made / it goes to the client with the same arguments', async () => {
+    const removePlan = vi.fn(async () => ({ data: sampleMember() }));
+    const { widget } = widgetWith(fakeClient({ removePlan } as Partial<WfClient>));
+    await widget.removePlan({ planId: 'pln_free' });
+    expect(removePlan).toHaveBeenCalledWith({ planId: 'pln_free' });
+  });
+
+  it('when getCurrentMember answers / the member store follows, and onAuthChange hears it', async () => {
+    const member = sampleMember();
+    const { widget } = widgetWith(fakeClient({ getCurrentMember: async () => ({ data: member }) }));
+    const heard = vi.fn();
+    const listener = widget.onAuthChange(heard);
+    await widget.getCurrentMember();
+    expect($member.get()).toEqual(member);
+    expect($authStatus.get()).toBe('signed-in');
+    expect(heard).toHaveBeenCalledWith(member);
+
+    listener.unsubscribe();
+    await widget.logout();
+    expect($authStatus.get()).toBe('signed-out');
+    expect(heard).toHaveBeenCalledTimes(1);
+  });
+
+  it('when logout fails on the network / the member is still signed out locally', async () => {
+    setMember(sampleMember());
+    const { widget } = widgetWith(
+      fakeClient({
+        logout: async () => {
+          throw new Error('offline');
+        },
+      }),
+    );
+    await expect(widget.logout()).rejects.toThrow('offline');
+    expect($member.get()).toBeNull();
+  });
+});
