@@ -74,7 +74,10 @@ export async function openPlainPage(page: Page, options: { hostile?: boolean; lo
     route.fulfill({ contentType: 'text/html; charset=utf-8', body: html({ hostile: false, ...options }) }),
   );
   await page.goto(PLAIN_PAGE_PATH);
-  await page.getByRole('status').filter({ hasText: /Signed (in|out)/ }).waitFor();
+  await page
+    .getByRole('status')
+    .filter({ hasText: /Signed (in|out)/ })
+    .waitFor();
 }
 
 /** The latest code e-mailed to an address, read from the dev outbox. */

@@ -1,5 +1,6 @@
 import type { WfClient } from '@wf/sdk';
 import type { App } from '@wf/sdk/contract';
+import type { Translations } from '../i18n/index.ts';
 import { ForgotPasswordPanel } from '../modals/forgot-password/index.ts';
 import { LoginPanel } from '../modals/login/index.ts';
 import { PasswordlessTokenPanel } from '../modals/passwordless-token/index.ts';
@@ -7,7 +8,6 @@ import { ResetPasswordPanel } from '../modals/reset-password/index.ts';
 import { ResetSuccessPanel } from '../modals/reset-success/index.ts';
 import type { AuthDisplay } from '../modals/shared/types.ts';
 import { SignupPanel } from '../modals/signup/index.ts';
-import type { Translations } from '../i18n/index.ts';
 import type { ModalResult } from '../runtime/modal.ts';
 import { useAuthFlow } from './useAuthFlow.ts';
 
@@ -60,7 +60,11 @@ export function AuthFlow({ client, app, initialDisplay, plans, onSuccess, ...sha
       );
     case 'reset_password':
       return (
-        <ResetPasswordPanel {...panel} onSubmit={flow.resetPassword} onBack={() => flow.go('forgot_password')} />
+        <ResetPasswordPanel
+          {...panel}
+          onSubmit={flow.resetPassword}
+          onBack={() => flow.go('forgot_password')}
+        />
       );
     case 'reset_password_success':
       return <ResetSuccessPanel {...panel} onSwitch={flow.go} />;

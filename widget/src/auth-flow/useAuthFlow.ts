@@ -86,7 +86,10 @@ export function useAuthFlow(options: AuthFlowOptions) {
           go('passwordless_token');
           return;
         }
-        const { data } = await client.loginMemberEmailPassword({ email: values.email, password: values.password });
+        const { data } = await client.loginMemberEmailPassword({
+          email: values.email,
+          password: values.password,
+        });
         options.onSuccess({ type: 'LOGIN', data: { member: data.member } });
       }),
     signup: (values: SignupValues) =>
@@ -115,7 +118,10 @@ export function useAuthFlow(options: AuthFlowOptions) {
       run(async () => {
         if (!passwordless) return;
         if (passwordless.type === 'login') {
-          const { data } = await client.loginMemberPasswordless({ passwordlessToken: token, email: passwordless.email });
+          const { data } = await client.loginMemberPasswordless({
+            passwordlessToken: token,
+            email: passwordless.email,
+          });
           options.onSuccess({ type: 'LOGIN', data: { member: data.member } });
           return;
         }

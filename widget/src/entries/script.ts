@@ -39,7 +39,9 @@ function install(script: HTMLScriptElement): void {
   window.$memberstackDom = widget;
 
   const whenIdle = (callback: () => void) =>
-    'requestIdleCallback' in window ? requestIdleCallback(callback, { timeout: 4000 }) : setTimeout(callback, 1500);
+    'requestIdleCallback' in window
+      ? requestIdleCallback(callback, { timeout: 4000 })
+      : setTimeout(callback, 1500);
   whenIdle(() => {
     // A cached member is refreshed (it may have signed out elsewhere); then the modals preload.
     const refresh = $member.get() ? widget.getCurrentMember() : Promise.resolve();
