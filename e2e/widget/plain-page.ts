@@ -27,6 +27,7 @@ function html(options: { hostile: boolean; locale?: string }): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>A plain page with the widget</title>
 <script src="/widget.js" data-app-id="${APP_ID}" data-public-key="${TEST_PUBLIC_KEY}"${locale} async></script>
+<style>button { min-height: 32px; margin: 4px; }</style>
 ${options.hostile ? `<style>${HOSTILE_CSS}</style>` : ''}
 </head>
 <body>

@@ -110,3 +110,20 @@ export const Disabled: Story = {
     await expect(canvas.getByRole('button', { name: 'Show password' })).toBeDisabled();
   },
 };
+
+/** Another language names the toggle through `showPasswordLabel` and `hidePasswordLabel`. */
+export const TranslatedToggle: Story = {
+  args: {
+    label: 'Contraseña',
+    showPasswordLabel: 'Mostrar contraseña',
+    hidePasswordLabel: 'Ocultar contraseña',
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Mostrar contraseña' }));
+    await expect(canvas.getByLabelText('Contraseña')).toHaveAttribute('type', 'text');
+    await expect(canvas.getByRole('button', { name: 'Ocultar contraseña' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  },
+};

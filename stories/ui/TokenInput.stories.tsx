@@ -266,3 +266,17 @@ export const AutofillAndSoftKeyboard: Story = {
     });
   },
 };
+
+/** Another language names the boxes through `digitLabel`. */
+export const TranslatedDigits: Story = {
+  args: {
+    label: 'Ingresa tu código de 6 dígitos',
+    digitLabel: (position, length) => `Dígito ${position} de ${length}`,
+  },
+  play: async ({ canvas }) => {
+    const boxes = boxesOf(canvas);
+    for (const [index, box] of boxes.entries()) {
+      await expect(box).toHaveAccessibleName(`Dígito ${index + 1} de 6`);
+    }
+  },
+};

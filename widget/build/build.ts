@@ -32,9 +32,12 @@ export async function buildWidget(outDir: string): Promise<void> {
   const chunkDir = path.join(outDir, CHUNK_FOLDER);
   await build({
     ...common,
+    // Chunks import each other relative to their own URL: the page installing the widget is elsewhere.
+    base: './',
     build: {
       outDir: chunkDir,
       emptyOutDir: true,
+      modulePreload: false,
       manifest: true,
       target: 'es2022',
       cssCodeSplit: false,

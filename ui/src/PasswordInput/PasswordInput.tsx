@@ -2,7 +2,12 @@ import { useState } from 'react';
 import { Field, useFieldIds } from '../Field/index.ts';
 import type { InputProps } from '../Input/index.ts';
 
-export type PasswordInputProps = Omit<InputProps, 'type'>;
+export type PasswordInputProps = Omit<InputProps, 'type'> & {
+  /** Accessible name of the toggle while the password is hidden (for other languages). */
+  showPasswordLabel?: string;
+  /** Accessible name of the toggle while the password is shown. */
+  hidePasswordLabel?: string;
+};
 
 /**
  * A password field with a show/hide toggle inside it. The toggle follows the field in the tab
@@ -13,6 +18,8 @@ export function PasswordInput({
   hint,
   error,
   hideLabel,
+  showPasswordLabel = 'Show password',
+  hidePasswordLabel = 'Hide password',
   className,
   id,
   required,
@@ -49,7 +56,7 @@ export function PasswordInput({
         <button
           type="button"
           className="wf-password__toggle"
-          aria-label={shown ? 'Hide password' : 'Show password'}
+          aria-label={shown ? hidePasswordLabel : showPasswordLabel}
           aria-pressed={shown}
           aria-controls={ids.controlId}
           disabled={disabled}

@@ -34,6 +34,12 @@ export interface TokenInputProps {
   id?: string;
   /** Class of the wrapper (label, boxes and message). */
   className?: string;
+  /** Accessible name of one box, from its 1-based position and the length (for other languages). */
+  digitLabel?: (position: number, length: number) => string;
+}
+
+function englishDigitLabel(position: number, length: number): string {
+  return `Digit ${position} of ${length}`;
 }
 
 const DIGIT = /^\d$/;
@@ -65,6 +71,7 @@ export function TokenInput({
   name,
   id,
   className,
+  digitLabel = englishDigitLabel,
 }: TokenInputProps) {
   const ids = useFieldIds({ id, error });
   const [own, setOwn] = useState(() => toBoxes(value ?? defaultValue, length));
@@ -187,7 +194,7 @@ export function TokenInput({
             inputMode="numeric"
             pattern="[0-9]*"
             autoComplete={position === 0 ? 'one-time-code' : 'off'}
-            aria-label={`Digit ${position + 1} of ${length}`}
+            aria-label={digitLabel(position + 1, length)}
             aria-invalid={error ? true : undefined}
             aria-describedby={ids.describedBy}
             value={boxes[position] ?? ''}

@@ -22,6 +22,12 @@ export const en = {
   password_error_message: 'Minimum 8 characters required',
   /** Shown under the six code boxes when one is empty. */
   token_error_message: 'Please enter a valid code',
+  /** Accessible name of the password field's eye button while the password is hidden. */
+  show_password: 'Show password',
+  /** The same button while the password is shown. */
+  hide_password: 'Hide password',
+  /** Accessible name of each box of a six-digit code. */
+  digit_label: 'Digit {position} of {length}',
   /** widget-spec §3 override: the divider before the alternative sign-in methods. */
   or: 'or',
   /** widget-spec §3 override: one button per sign-in provider. */

@@ -12,6 +12,9 @@ export const es: Dictionary = {
   password: 'Contraseña',
   password_error_message: 'Se requieren al menos 8 caracteres',
   token_error_message: 'Ingresa un código válido',
+  show_password: 'Mostrar contraseña',
+  hide_password: 'Ocultar contraseña',
+  digit_label: 'Dígito {position} de {length}',
   or: 'o',
   continue_with: 'Continuar con {provider}',
 

@@ -30,8 +30,6 @@ export const profileEn = {
   profile_busy: 'Please wait…',
   /** Shown for a failure whose message is not meant for people. */
   profile_error_generic: 'Something went wrong. Please try again.',
-  /** Accessible name of the profile modal's notification area (the toasts). */
-  profile_notifications: 'Notifications',
   /** The save buttons of the profile, e-mail and password forms. */
   profile_save: 'Save',
 

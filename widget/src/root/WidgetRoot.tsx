@@ -2,10 +2,12 @@ import { useStore } from '@nanostores/react';
 import type { WfClient } from '@wf/sdk';
 import type { App } from '@wf/sdk/contract';
 import { Toaster } from '@wf/ui';
+import { Suspense } from 'react';
 import { AuthFlow } from '../auth-flow/AuthFlow.tsx';
 import type { AuthDisplay } from '../modals/shared/types.ts';
 import type { ModalRequest, ModalResult } from '../runtime/modal.ts';
 import type { RuntimeStores } from '../runtime/widget.ts';
+import { LazyTestCardModal } from './lazy-panes.tsx';
 import { TopLayer } from './TopLayer.tsx';
 
 export interface WidgetRootProps {
@@ -59,6 +61,17 @@ export function WidgetRoot({ client, app, locale, stores }: WidgetRootProps) {
           onSuccess={succeed}
         />
       );
+    } else if (request.type === 'TEST_CARD') {
+      modal = (
+        <LazyTestCardModal
+          key={request.id}
+          {...shared}
+          onContinue={() => {
+            request.resolve({ type: 'TEST_CARD', data: null });
+            close();
+          }}
+        />
+      );
     } else if (request.type === 'PROFILE' && member) {
       modal = null;
     }
@@ -66,7 +79,7 @@ export function WidgetRoot({ client, app, locale, stores }: WidgetRootProps) {
 
   return (
     <div className="wf-widget" data-modal={request?.type.toLowerCase() ?? 'none'}>
-      {modal}
+      <Suspense fallback={null}>{modal}</Suspense>
       <TopLayer watch={request?.id}>
         <Toaster />
       </TopLayer>

@@ -93,6 +93,8 @@ export function LoginPanel({
         {passwordless ? null : (
           <div className="wf-login__password">
             <PasswordInput
+              showPasswordLabel={t('show_password')}
+              hidePasswordLabel={t('hide_password')}
               ref={form.register('password')}
               label={t('password')}
               name="password"

@@ -64,6 +64,9 @@ export function PasswordlessTokenPanel({
       >
         <div ref={form.register('token')}>
           <TokenInput
+            digitLabel={(position, length) =>
+              t('digit_label', { position: String(position), length: String(length) })
+            }
             label={t('passwordless_token_label')}
             length={TOKEN_LENGTH}
             value={form.values.token}

@@ -59,6 +59,9 @@ export function ResetPasswordPanel({
       <form className="wf-auth__form wf-reset-password" noValidate data-status={status} onSubmit={submit}>
         <div ref={form.register('token')}>
           <TokenInput
+            digitLabel={(position, length) =>
+              t('digit_label', { position: String(position), length: String(length) })
+            }
             label={t('reset_token_label')}
             length={TOKEN_LENGTH}
             value={form.values.token}
@@ -67,6 +70,8 @@ export function ResetPasswordPanel({
           />
         </div>
         <PasswordInput
+          showPasswordLabel={t('show_password')}
+          hidePasswordLabel={t('hide_password')}
           ref={form.register('newPassword')}
           label={t('reset_new_password')}
           name="newPassword"

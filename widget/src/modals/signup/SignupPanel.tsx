@@ -121,6 +121,8 @@ export function SignupPanel({
         />
         {passwordless ? null : (
           <PasswordInput
+            showPasswordLabel={t('show_password')}
+            hidePasswordLabel={t('hide_password')}
             ref={form.register('password')}
             label={t('password')}
             name="password"

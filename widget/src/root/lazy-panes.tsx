@@ -1,0 +1,8 @@
+/**
+ * The modals a person does not need to sign in, each with its own styles, in chunks of their own:
+ * the login modal's download stays small (issue 4 size budget).
+ */
+import { lazy } from 'react';
+
+/** The test card modal and its stylesheet (test mode only). */
+export const LazyTestCardModal = lazy(() => import('./lazy/TestCard.tsx'));
