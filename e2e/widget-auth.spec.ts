@@ -3,38 +3,9 @@
  * log-in, a wrong password, a password reset with the e-mailed code, passwordless sign-up and
  * log-in, all against the real service and its outbox.
  */
-import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
+import { logIn, PASSWORD, signUp, typeCode } from './widget/flows.ts';
 import { latestCode, openPlainPage, uniqueEmail } from './widget/plain-page.ts';
-
-const PASSWORD = 'correct horse battery';
-
-async function typeCode(page: Page, code: string) {
-  await page.getByRole('textbox', { name: 'Digit 1 of 6' }).click();
-  await page.keyboard.type(code);
-}
-
-async function signUp(page: Page, email: string, password = PASSWORD) {
-  await page.getByRole('button', { name: 'Open signup' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Create an account' });
-  await dialog.getByLabel('First name').fill('Ada');
-  await dialog.getByLabel('Last name').fill('Okafor');
-  await dialog.getByLabel('Email Address').fill(email);
-  await dialog.getByLabel('Password', { exact: true }).fill(password);
-  await dialog.getByRole('button', { name: 'Sign up' }).click();
-  await expect(page.locator('#who')).toHaveText(`Signed in as ${email}`);
-  await expect(dialog).toBeHidden();
-  await expect(page.locator('#result')).toHaveText('Result: SIGNUP');
-}
-
-async function logIn(page: Page, email: string, password: string) {
-  await page.getByRole('button', { name: 'Open login' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Login to your account' });
-  await dialog.getByLabel('Email Address').fill(email);
-  await dialog.getByLabel('Password', { exact: true }).fill(password);
-  await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
-  return dialog;
-}
 
 test('a visitor signs up with a password, logs out, fails with a wrong password, then logs in', async ({
   page,

@@ -23,7 +23,9 @@ async function loginLook(page: Page) {
   return { box, title, fieldHeight, submitColor };
 }
 
-test('hostile page CSS changes nothing in the modals, and sign-up and log-in still work', async ({ page }) => {
+test('hostile page CSS changes nothing in the modals, and sign-up and log-in still work', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await openPlainPage(page);
   const plain = await loginLook(page);

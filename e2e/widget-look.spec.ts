@@ -5,7 +5,8 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
-import { openPlainPage } from './widget/plain-page.ts';
+import { signUp } from './widget/flows.ts';
+import { openPlainPage, uniqueEmail } from './widget/plain-page.ts';
 
 const WIDTHS = [
   { name: 'desktop', width: 1280, height: 800 },
@@ -34,6 +35,23 @@ for (const size of WIDTHS) {
     await page.getByRole('button', { name: 'Sign up' }).click();
     await expect(page.getByText('Minimum 8 characters required')).toBeVisible();
     await page.screenshot({ path: test.info().outputPath(`signup-errors-${size.name}.png`) });
+    await expectNoAxeViolations(page);
+  });
+
+  test(`the profile modal at ${size.name} width`, async ({ page }) => {
+    await page.setViewportSize({ width: size.width, height: size.height });
+    await openPlainPage(page);
+    const email = uniqueEmail('look');
+    await signUp(page, email);
+    await page.getByRole('button', { name: 'Open profile' }).click();
+    await fitsTheScreen(page, email);
+    if (size.width < 520) {
+      // The in-page variant starts on its menu, titled with the e-mail.
+      await page.getByRole('dialog').getByRole('button', { name: 'Profile' }).click();
+      await expect(page.getByRole('dialog').getByRole('heading', { name: 'My Profile' })).toBeVisible();
+    }
+    await expect(page.getByRole('dialog').getByText('Profile Information')).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath(`profile-${size.name}.png`) });
     await expectNoAxeViolations(page);
   });
 

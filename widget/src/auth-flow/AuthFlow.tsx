@@ -1,5 +1,7 @@
 import type { WfClient } from '@wf/sdk';
 import type { App } from '@wf/sdk/contract';
+import { useRef, useState } from 'react';
+import { type CaptchaChallenge, CaptchaField, type CaptchaFieldHandle } from '../captcha/index.ts';
 import type { Translations } from '../i18n/index.ts';
 import { ForgotPasswordPanel } from '../modals/forgot-password/index.ts';
 import { LoginPanel } from '../modals/login/index.ts';
@@ -21,13 +23,41 @@ export interface AuthFlowProps {
   hideClose?: boolean;
   /** Signup plans from the params. */
   plans?: { planId: string }[];
+  /** Fetches an ALTCHA challenge, for apps that require a captcha at signup. */
+  fetchCaptchaChallenge?: () => Promise<CaptchaChallenge>;
   onSuccess(result: ModalResult): void;
   onClose(): void;
 }
 
 /** The auth modals wired to the SDK: one panel at a time, switched as widget-spec §4 says. */
-export function AuthFlow({ client, app, initialDisplay, plans, onSuccess, ...shared }: AuthFlowProps) {
-  const flow = useAuthFlow({ client, initialDisplay, plans, onSuccess });
+export function AuthFlow({
+  client,
+  app,
+  initialDisplay,
+  plans,
+  fetchCaptchaChallenge,
+  onSuccess,
+  ...shared
+}: AuthFlowProps) {
+  const captcha = useRef<CaptchaFieldHandle>(null);
+  const [captchaRound, setCaptchaRound] = useState(0);
+  const captchaOn = app.captchaRequired && fetchCaptchaChallenge !== undefined;
+  const flow = useAuthFlow({
+    client,
+    initialDisplay,
+    plans,
+    onSuccess,
+    // widget-spec §5: the token comes from the ticked box, otherwise the captcha is executed now.
+    captchaToken: captchaOn
+      ? async () => {
+          const field = captcha.current;
+          if (!field) throw new Error('The captcha is not ready yet. Please try again.');
+          return field.execute();
+        }
+      : undefined,
+    // widget-spec §8: on signup failure the captcha is reset.
+    onSignupFailed: () => setCaptchaRound((round) => round + 1),
+  });
   const panel = { app, status: flow.status, error: flow.error, ...shared };
 
   switch (flow.display) {
@@ -47,6 +77,19 @@ export function AuthFlow({ client, app, initialDisplay, plans, onSuccess, ...sha
           onSubmit={flow.signup}
           onSwitch={flow.go}
           onProvider={(provider) => flow.provider(provider, 'signup')}
+          renderCaptcha={
+            captchaOn && fetchCaptchaChallenge
+              ? () => (
+                  <CaptchaField
+                    ref={captcha}
+                    fetchChallenge={fetchCaptchaChallenge}
+                    resetKey={captchaRound}
+                    locale={shared.locale}
+                    translations={shared.translations}
+                  />
+                )
+              : undefined
+          }
         />
       );
     case 'forgot_password':

@@ -2,12 +2,13 @@ import { useStore } from '@nanostores/react';
 import type { WfClient } from '@wf/sdk';
 import type { App } from '@wf/sdk/contract';
 import { Toaster } from '@wf/ui';
-import { Suspense } from 'react';
+import { MEMBER_NOT_LOGGED_IN_MESSAGE } from '@wf/sdk/codes';
+import { Suspense, useEffect } from 'react';
 import { AuthFlow } from '../auth-flow/AuthFlow.tsx';
 import type { AuthDisplay } from '../modals/shared/types.ts';
 import type { ModalRequest, ModalResult } from '../runtime/modal.ts';
 import type { RuntimeStores } from '../runtime/widget.ts';
-import { LazyTestCardModal } from './lazy-panes.tsx';
+import { LazyProfile, LazyTestCardModal } from './lazy-panes.tsx';
 import { TopLayer } from './TopLayer.tsx';
 
 export interface WidgetRootProps {
@@ -33,6 +34,13 @@ export function WidgetRoot({ client, app, locale, stores }: WidgetRootProps) {
   const member = useStore(stores.member);
 
   const close = () => stores.modal.set(null);
+
+  // widget-spec §4: a profile with nobody signed in (say, signed out in another tab) closes and fails.
+  useEffect(() => {
+    if (request?.type !== 'PROFILE' || member) return;
+    request.reject(new Error(MEMBER_NOT_LOGGED_IN_MESSAGE));
+    stores.modal.set(null);
+  }, [request, member, stores]);
   const succeed = (result: ModalResult) => {
     if (result.data?.member) stores.setMember(result.data.member);
     request?.resolve(result);
@@ -73,7 +81,28 @@ export function WidgetRoot({ client, app, locale, stores }: WidgetRootProps) {
         />
       );
     } else if (request.type === 'PROFILE' && member) {
-      modal = null;
+      modal = (
+        <LazyProfile
+          key={request.id}
+          {...shared}
+          onClose={close}
+          client={client}
+          member={member}
+          hideProfile={request.params.hideProfile}
+          onMemberChange={stores.setMember}
+          onLogout={() => {
+            // widget-spec §8: sign-out errors are only logged; the member is signed out here anyway.
+            client
+              .logout()
+              .catch((error: unknown) => console.error('World Family widget: sign-out failed.', error))
+              .finally(() => {
+                stores.setMember(null);
+                request.resolve({ type: 'LOGOUT', data: null });
+                close();
+              });
+          }}
+        />
+      );
     }
   }
 

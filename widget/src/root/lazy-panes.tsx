@@ -6,3 +6,6 @@ import { lazy } from 'react';
 
 /** The test card modal and its stylesheet (test mode only). */
 export const LazyTestCardModal = lazy(() => import('./lazy/TestCard.tsx'));
+
+/** The profile modal and its stylesheet (members only). */
+export const LazyProfile = lazy(() => import('./lazy/Profile.tsx'));

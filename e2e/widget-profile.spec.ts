@@ -1,0 +1,164 @@
+/**
+ * The profile modal on a page that has only the widget's script tag (issue 4 acceptance): a
+ * member edits a custom field, uploads an image, changes the password and the e-mail; a
+ * passwordless member sets a password; a team owner shares the invite link and removes the
+ * member who joined through it.
+ */
+import type { Page } from '@playwright/test';
+import { TEAM_PLAN_ID } from '../service/src/config/world-family.ts';
+import { expect, expectNoAxeViolations, test } from './fixtures.ts';
+import { logIn, PASSWORD, signUp, typeCode } from './widget/flows.ts';
+import { latestCode, openPlainPage, uniqueEmail } from './widget/plain-page.ts';
+
+/** A real 2x2 PNG image. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+async function openProfile(page: Page) {
+  await page.getByRole('button', { name: 'Open profile' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('button', { name: 'Logout' }).first()).toBeVisible();
+  return dialog;
+}
+
+async function logOut(page: Page) {
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page.locator('#who')).toHaveText('Signed out');
+}
+
+test('a member edits a field, uploads an image, changes the password, then the e-mail', async ({ page }) => {
+  const email = uniqueEmail('profile');
+  await openPlainPage(page);
+  await signUp(page, email);
+  const profile = await openProfile(page);
+
+  await test.step('a custom field', async () => {
+    const save = profile.getByRole('button', { name: 'Save' });
+    await expect(save).toBeDisabled();
+    await profile.getByLabel('First name').fill('Adaeze');
+    await expect(save).toBeEnabled();
+    await save.click();
+    await expect(save).toBeDisabled();
+    const member = await page.evaluate(() => window.$memberstackDom?.getCurrentMember());
+    expect(member?.data?.customFields['first-name']).toBe('Adaeze');
+  });
+
+  await test.step('a profile image', async () => {
+    await profile
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
+    await expect(profile.getByRole('button', { name: 'Replace Image' })).toBeVisible();
+    const src = await profile.getByRole('img', { name: 'Profile image' }).getAttribute('src');
+    expect(src).toMatch(/\/uploads\//);
+    const image = await page.request.get(src ?? '');
+    expect(image.headers()['content-type']).toBe('image/png');
+    await expectNoAxeViolations(page);
+  });
+
+  await test.step('the password', async () => {
+    await profile.getByRole('button', { name: 'Security' }).first().click();
+    await profile.getByRole('button', { name: 'Change Password' }).click();
+    await profile.getByLabel('Current Password').fill(PASSWORD);
+    await profile.getByLabel('New Password', { exact: true }).fill('an even better secret');
+    await profile.getByLabel('Confirm New Password').fill('an even better secret');
+    await profile.getByRole('button', { name: 'Save' }).click();
+    await expect(profile.getByLabel('Current Password')).toHaveValue('');
+  });
+
+  await test.step('the e-mail', async () => {
+    await profile.getByRole('button', { name: 'Security' }).first().click();
+    const newEmail = uniqueEmail('moved');
+    await profile.getByLabel('Email Address').fill(newEmail);
+    await profile.getByRole('button', { name: 'Save' }).click();
+    await expect(page.locator('#who')).toHaveText(`Signed in as ${newEmail}`);
+    await page.keyboard.press('Escape');
+    await expect(profile).toBeHidden();
+
+    await logOut(page);
+    const login = await logIn(page, newEmail, 'an even better secret');
+    await expect(login).toBeHidden();
+    await expect(page.locator('#who')).toHaveText(`Signed in as ${newEmail}`);
+  });
+});
+
+test('a passwordless member sets a password and then logs in with it', async ({ page }) => {
+  const email = uniqueEmail('setpw');
+  await openPlainPage(page);
+  await page.getByRole('button', { name: 'Open signup' }).click();
+  const signup = page.getByRole('dialog', { name: 'Create an account' });
+  await signup.getByRole('button', { name: 'Continue with Email' }).click();
+  await signup.getByLabel('Email Address').fill(email);
+  await signup.getByRole('button', { name: 'Continue with Email' }).click();
+  await expect(page.getByText('Enter the verification code sent to your email address')).toBeVisible();
+  await typeCode(page, await latestCode(page, email));
+  await page.getByRole('button', { name: 'Verify Email' }).click();
+  await expect(page.locator('#who')).toHaveText(`Signed in as ${email}`);
+
+  const profile = await openProfile(page);
+  await profile.getByRole('button', { name: 'Security' }).first().click();
+  await profile.getByRole('button', { name: 'Set Password' }).click();
+  await expect(profile.getByLabel('Current Password')).toHaveCount(0);
+  await profile.getByLabel('New Password', { exact: true }).fill('my first password');
+  await profile.getByLabel('Confirm New Password').fill('my first password');
+  await profile.getByRole('button', { name: 'Save' }).click();
+  // The member has a password now: the pane becomes Change Password, its fields cleared.
+  await expect(profile.getByRole('heading', { name: 'Change Password' })).toBeVisible();
+  await expect(profile.getByLabel('Current Password')).toHaveValue('');
+  await expect(profile.getByLabel('New Password', { exact: true })).toHaveValue('');
+  await page.keyboard.press('Escape');
+
+  await logOut(page);
+  const login = await logIn(page, email, 'my first password');
+  await expect(login).toBeHidden();
+  await expect(page.locator('#who')).toHaveText(`Signed in as ${email}`);
+});
+
+test('a team owner copies the invite link, a second member joins through it, and the owner removes them', async ({
+  page,
+  browser,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const owner = uniqueEmail('owner');
+  await openPlainPage(page);
+  await signUp(page, owner);
+  await page.evaluate((planId) => window.$memberstackDom?.addPlan({ planId }), TEAM_PLAN_ID);
+
+  let profile = await openProfile(page);
+  await profile.getByRole('button', { name: 'Team' }).first().click();
+  await expect(profile.getByText('1/5 Seats')).toBeVisible();
+  await profile.getByRole('button', { name: 'Copy' }).click();
+  await expect(profile.getByRole('button', { name: 'Copied!' })).toBeVisible();
+  const link = await page.evaluate(() => navigator.clipboard.readText());
+  expect(link).toMatch(/\/signup\?inviteToken=[\w-]+$/);
+  await expect(profile.getByLabel('Invite Link')).toHaveValue(link);
+  await page.keyboard.press('Escape');
+
+  // A second person signs up on their own browser and joins with the token of the shared link.
+  const joinerContext = await browser.newContext();
+  const joinerPage = await joinerContext.newPage();
+  const joiner = uniqueEmail('joiner');
+  await openPlainPage(joinerPage);
+  await signUp(joinerPage, joiner);
+  const inviteToken = new URL(link).searchParams.get('inviteToken');
+  await joinerPage.evaluate(
+    (token) => window.$memberstackDom?.joinTeam({ inviteToken: token ?? '' }),
+    inviteToken,
+  );
+  await joinerContext.close();
+
+  profile = await openProfile(page);
+  await profile.getByRole('button', { name: 'Team' }).first().click();
+  await expect(profile.getByText('2/5 Seats')).toBeVisible();
+  const joinerRow = profile.getByRole('listitem').filter({ hasText: joiner });
+  await expect(joinerRow).toBeVisible();
+  await expect(profile.getByRole('button', { name: `Remove ${owner}` })).toHaveCount(0);
+  await profile.getByRole('button', { name: `Remove ${joiner}` }).click();
+  await profile.getByRole('button', { name: `Are you sure? ${joiner}` }).click();
+  await expect(page.getByText('Member has been removed from team.')).toBeVisible();
+  await expect(joinerRow).toHaveCount(0);
+  await expect(profile.getByText('1/5 Seats')).toBeVisible();
+  await expectNoAxeViolations(page);
+});

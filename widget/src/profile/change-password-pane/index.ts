@@ -1,0 +1,2 @@
+export type { ChangePasswordPaneProps } from './ChangePasswordPane.tsx';
+export { ChangePasswordPane } from './ChangePasswordPane.tsx';

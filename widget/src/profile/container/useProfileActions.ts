@@ -1,0 +1,124 @@
+import type { Member } from '@wf/sdk/contract';
+import { toast } from '@wf/ui';
+import { useRef, useState } from 'react';
+import type { Translate } from '../../i18n/index.ts';
+import type { ProfileModalProps } from '../modal/index.ts';
+import type { PasswordChange } from '../types.ts';
+import type { ProfileClient } from './profileClient.ts';
+import { useOwnedTeam } from './useOwnedTeam.ts';
+import { toastSuccess, useRunner } from './useRunner.ts';
+
+export interface ProfileActionsOptions {
+  client: ProfileClient;
+  member: Member;
+  onMemberChange: (member: Member) => void;
+  t: Translate;
+  /** The team pane is shown: (re)load the owned team. */
+  teamOpen: boolean;
+}
+
+/** The modal props the container fills in: busy, the team, the reset key and every pane event. */
+export type ProfileActions = Pick<
+  ProfileModalProps,
+  | 'busy'
+  | 'team'
+  | 'passwordResetKey'
+  | 'onSaveCustomFields'
+  | 'onUploadImage'
+  | 'onSaveEmail'
+  | 'onSavePassword'
+  | 'onConnectProvider'
+  | 'onDisconnectProvider'
+  | 'onBillingPortal'
+  | 'onLeaveTeam'
+  | 'onRemovePlan'
+  | 'onRegenerateInvite'
+  | 'onRemoveMember'
+>;
+
+/** widget-spec §7: each pane event as its SDK call, with the answer's member and message handled. */
+export function useProfileActions({
+  client,
+  member,
+  onMemberChange,
+  t,
+  teamOpen,
+}: ProfileActionsOptions): ProfileActions {
+  const { busy, run } = useRunner(t);
+  const [passwordResetKey, setPasswordResetKey] = useState(0);
+  const latest = useRef(member);
+  latest.current = member;
+  const teamId = member.teams.ownedTeams[0]?.teamId;
+  const [team, setTeam] = useOwnedTeam(client, teamId, teamOpen, t);
+
+  const memberCall = (call: () => Promise<{ data: Member; message?: string }>, after?: () => void) =>
+    run(call, (response) => {
+      onMemberChange(response.data);
+      toastSuccess(response.message);
+      after?.();
+    });
+
+  const savePassword = (change: PasswordChange) =>
+    memberCall(
+      () =>
+        change.method === 'change'
+          ? client.updateMemberAuth({ oldPassword: change.oldPassword, newPassword: change.newPassword })
+          : client.setPassword({ password: change.password }),
+      () => setPasswordResetKey((key) => key + 1),
+    );
+
+  return {
+    busy,
+    team,
+    passwordResetKey,
+    onSaveCustomFields: (customFields) => memberCall(() => client.updateMember({ customFields })),
+    onUploadImage: (file) =>
+      run(
+        () => client.updateMemberProfileImage({ profileImage: file }),
+        (response) => {
+          onMemberChange({ ...latest.current, profileImage: response.data.profileImage });
+          toastSuccess(response.message);
+        },
+      ),
+    onSaveEmail: (email) => memberCall(() => client.updateMemberAuth({ email })),
+    onSavePassword: savePassword,
+    // Not available yet in the SDK: it rejects with a message that the runner shows.
+    onConnectProvider: (provider) => run(() => client.connectProvider({ provider })),
+    onDisconnectProvider: (provider) =>
+      run(
+        () => client.disconnectProvider({ provider }),
+        (response) => {
+          const current = latest.current;
+          onMemberChange({ ...current, auth: { ...current.auth, providers: response.data.providers } });
+          toastSuccess(response.message);
+        },
+      ),
+    onBillingPortal: () => run(() => client.launchStripeCustomerPortal({ priceIds: [], autoRedirect: true })),
+    // The service treats removing a plan held through a team as leaving that team.
+    onLeaveTeam: (plan) => {
+      const planId = plan.planId;
+      if (planId) memberCall(() => client.removePlan({ planId }));
+    },
+    onRemovePlan: (planId) => memberCall(() => client.removePlan({ planId })),
+    onRegenerateInvite: () => {
+      if (!teamId) return;
+      run(
+        () => client.generateInviteToken({ teamId }),
+        (response) => {
+          setTeam((current) => (current ? { ...current, inviteToken: response.data.inviteToken } : current));
+          toast({ title: t('profile_invite_regenerated'), variant: 'success' });
+        },
+      );
+    },
+    onRemoveMember: (memberId) => {
+      if (!teamId) return;
+      run(
+        () => client.removeMemberFromTeam({ teamId, memberId }),
+        (response) => {
+          setTeam(response.data);
+          toast({ title: t('profile_member_removed'), variant: 'success' });
+        },
+      );
+    },
+  };
+}

@@ -1,0 +1,3 @@
+export type { ProfileModalProps } from './ProfileModal.tsx';
+export { ProfileModal } from './ProfileModal.tsx';
+export type { ProfilePaneEvents } from './ProfilePanes.tsx';

@@ -1,0 +1,2 @@
+export type { ProfilePaneProps } from './ProfilePane.tsx';
+export { ProfilePane } from './ProfilePane.tsx';

@@ -1,0 +1,2 @@
+export type { SecurityPaneProps } from './SecurityPane.tsx';
+export { SecurityPane } from './SecurityPane.tsx';

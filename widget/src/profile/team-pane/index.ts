@@ -1,0 +1,3 @@
+export { copyToClipboard, inviteLink } from './invite.ts';
+export type { TeamPaneProps } from './TeamPane.tsx';
+export { TeamPane } from './TeamPane.tsx';
