@@ -37,4 +37,7 @@ export const MESSAGE_AUTO_HIDE_MS = 7000;
 /** widget-spec §7, §9: size of the third-party sign-in popup window. */
 export const PROVIDER_POPUP_SIZE = { width: 600, height: 700 } as const;
 /** widget-spec §1: who the 'Secured by' footer names, and where it links (unless the app isPaid). */
-export const SECURED_BY = { name: 'World Family Membership', href: 'https://worldfamily.org/membership' } as const;
+export const SECURED_BY = {
+  name: 'World Family Membership',
+  href: 'https://worldfamily.org/membership',
+} as const;

@@ -4,8 +4,14 @@ export { AuthFlow } from './auth-flow/AuthFlow.tsx';
 export * from './constants.ts';
 export type { Locale, Translate, Translations } from './i18n/index.ts';
 export { createTranslator } from './i18n/index.ts';
+export { WidgetToaster } from './root/WidgetToaster.tsx';
 export type { CompletionApi, Timers } from './runtime/completion.ts';
-export { loginPollInterval, loginWithModal, SignupTimeoutError, signupWithModal } from './runtime/completion.ts';
+export {
+  loginPollInterval,
+  loginWithModal,
+  SignupTimeoutError,
+  signupWithModal,
+} from './runtime/completion.ts';
 export type { WidgetConfig } from './runtime/config.ts';
 export { isTestMode, readConfig } from './runtime/config.ts';
 export type { ModalParams, ModalRequest, ModalResult, ModalResultType, ModalType } from './runtime/modal.ts';

@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
 import type { WfClient } from '@wf/sdk';
+import { MEMBER_NOT_LOGGED_IN_MESSAGE } from '@wf/sdk/codes';
 import type { App } from '@wf/sdk/contract';
 import { Toaster } from '@wf/ui';
-import { MEMBER_NOT_LOGGED_IN_MESSAGE } from '@wf/sdk/codes';
 import { Suspense, useEffect } from 'react';
 import { AuthFlow } from '../auth-flow/AuthFlow.tsx';
 import type { AuthDisplay } from '../modals/shared/types.ts';
@@ -19,6 +19,8 @@ export interface WidgetRootProps {
   locale?: string;
   /** The runtime's stores (never imported here: see RuntimeStores). */
   stores: RuntimeStores;
+  /** Show the toasts here (false where the page has its own <WidgetToaster />). */
+  toaster?: boolean;
 }
 
 const AUTH_DISPLAY: Partial<Record<ModalRequest['type'], AuthDisplay>> = {
@@ -29,7 +31,7 @@ const AUTH_DISPLAY: Partial<Record<ModalRequest['type'], AuthDisplay>> = {
 };
 
 /** Renders the open modal request, and the widget's toasts above it. */
-export function WidgetRoot({ client, app, locale, stores }: WidgetRootProps) {
+export function WidgetRoot({ client, app, locale, stores, toaster = true }: WidgetRootProps) {
   const request = useStore(stores.modal);
   const member = useStore(stores.member);
 
@@ -109,9 +111,11 @@ export function WidgetRoot({ client, app, locale, stores }: WidgetRootProps) {
   return (
     <div className="wf-widget" data-modal={request?.type.toLowerCase() ?? 'none'}>
       <Suspense fallback={null}>{modal}</Suspense>
-      <TopLayer watch={request?.id}>
-        <Toaster />
-      </TopLayer>
+      {toaster ? (
+        <TopLayer watch={request?.id}>
+          <Toaster />
+        </TopLayer>
+      ) : null}
     </div>
   );
 }

@@ -16,7 +16,7 @@ export const HOST_ID = 'wf-widget';
 let mounted = false;
 
 /** Mounts the widget UI once; later calls do nothing. */
-export function mountUi({ client, config, stores }: UiContext): void {
+export function mountUi({ client, config, stores, toaster }: UiContext): void {
   if (mounted) return;
   mounted = true;
   const host = document.createElement('div');
@@ -32,7 +32,9 @@ export function mountUi({ client, config, stores }: UiContext): void {
 
   const root = createRoot(container);
   const render = (app: App | null) =>
-    root.render(<WidgetRoot client={client} app={app} locale={config.locale} stores={stores} />);
+    root.render(
+      <WidgetRoot client={client} app={app} locale={config.locale} stores={stores} toaster={toaster} />,
+    );
   render(null);
   client.getApp().then(
     ({ data }) => render(data),

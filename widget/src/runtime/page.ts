@@ -21,6 +21,8 @@ export function getWidget(): WidgetApi {
     config,
     loadClient: () => import('@wf/sdk').then(({ createClient }) => createClient(config)),
     loadUi: () => import('../root/mount.tsx'),
+    // The site mounts <WidgetToaster /> in its layout, so its own toasts and the widget's share one place.
+    toaster: false,
   });
   return widget;
 }

@@ -27,6 +27,8 @@ export interface UiContext {
   client: WfClient;
   config: WidgetConfig;
   stores: RuntimeStores;
+  /** Whether the widget shows toasts itself (false where the page already has a toaster). */
+  toaster: boolean;
 }
 
 /** The UI chunk: mounts the modals once, in a shadow root. */
@@ -41,6 +43,8 @@ export interface WidgetOptions {
   loadClient(): Promise<WfClient>;
   /** The UI chunk (React and the modals). */
   loadUi(): Promise<UiModule>;
+  /** False when the page shows the toasts itself (the site mounts <WidgetToaster />). Default true. */
+  toaster?: boolean;
 }
 
 /** SDK calls offered on the widget API as they are (widget-spec §7). */
@@ -122,7 +126,12 @@ export function createWidget(options: WidgetOptions): WidgetApi {
 
   function ensureUi(): Promise<void> {
     ui ??= Promise.all([getClient(), options.loadUi()]).then(([created, module]) => {
-      module.mountUi({ client: created, config, stores: { modal: $modal, member: $member, setMember } });
+      module.mountUi({
+        client: created,
+        config,
+        stores: { modal: $modal, member: $member, setMember },
+        toaster: options.toaster ?? true,
+      });
     });
     ui.catch(() => {
       ui = undefined;
