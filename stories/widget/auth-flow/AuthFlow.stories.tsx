@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Toaster } from '@wf/ui';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { AuthFlow } from '../../../widget/src/auth-flow/AuthFlow.tsx';
+import { makeChallenge, tokenSolves } from '../captcha/support.ts';
 import { passwordlessApp, storyApp } from '../modals/support.ts';
 import { asClient, fakeAuthClient } from './fakeClient.ts';
 
@@ -140,5 +141,32 @@ export const Spanish: Story = {
     await canvas.findByRole('dialog', { name: 'Restablece tu contraseña' });
     await userEvent.click(canvas.getByRole('button', { name: 'Volver' }));
     await canvas.findByRole('dialog', { name: 'Inicia sesión en tu cuenta' });
+  },
+};
+
+/**
+ * An app that requires a captcha: the person submits without ticking the box, the captcha is
+ * solved on submit and its token goes with the signup; a refused signup resets the captcha.
+ */
+export const SignupWithCaptcha: Story = {
+  args: {
+    app: storyApp({ captchaRequired: true }),
+    initialDisplay: 'signup',
+    fetchCaptchaChallenge: fn(() => makeChallenge(421)),
+    client: asClient(fakeAuthClient()),
+  },
+  play: async ({ canvas, args }) => {
+    await canvas.findByRole('dialog', { name: 'Create an account' });
+    await userEvent.type(canvas.getByLabelText('First name'), 'Ada');
+    await userEvent.type(canvas.getByLabelText('Email Address'), 'ada@example.org');
+    await userEvent.type(canvas.getByLabelText('Password'), 'correct horse');
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign up' }));
+    await waitFor(() =>
+      expect(args.onSuccess).toHaveBeenCalledWith(expect.objectContaining({ type: 'SIGNUP' })),
+    );
+    const [request] = (args.client.signupMemberEmailPassword as ReturnType<typeof fn>).mock.calls[0] as [
+      { captchaToken?: string },
+    ];
+    await expect(await tokenSolves(request.captchaToken)).toBe(true);
   },
 };
