@@ -1,7 +1,11 @@
 import type { Preview } from '@storybook/react-vite';
+import { configure } from 'storybook/test';
 import '@wf/ui/fonts.css';
 import '@wf/ui/styles.css';
 import './preview.css';
+
+// findBy*/waitFor wait up to 3 s (the default 1 s is short on a busy 2-core CI machine).
+configure({ asyncUtilTimeout: 3000 });
 
 const preview: Preview = {
   parameters: {
