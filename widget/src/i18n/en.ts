@@ -2,8 +2,9 @@
  * English UI text of the auth modals (widget-spec §2, §8). Keys named in widget-spec §3 are the
  * override keys that `translations` params replace; every other key can be overridden too.
  */
-import { profileEn } from './profile.en.ts';
-import { testCardEn } from './test-card.en.ts';
+import { captchaEn } from './captcha.en.ts';
+import type { profileEn } from './profile.en.ts';
+import type { testCardEn } from './test-card.en.ts';
 
 export const en = {
   /** Accessible name of the modal's close button. */
@@ -111,12 +112,19 @@ export const en = {
   /** widget-spec §3 override: the passwordless-code submit. */
   login_verify_email: 'Verify Email',
 
-  ...profileEn,
-  ...testCardEn,
+  ...captchaEn,
 } as const;
 
-/** Every user-facing string of the auth modals, by key. */
-export type Dictionary = { readonly [K in keyof typeof en]: string };
+/** The strings every modal needs (auth and captcha): always loaded. */
+export type BaseDictionary = { readonly [K in keyof typeof en]: string };
+
+/**
+ * Every user-facing string of the widget, by key. The profile's and the test card's strings
+ * arrive with their chunks (registerMessages), so the login modal does not download them.
+ */
+export type Dictionary = {
+  readonly [K in keyof typeof en | keyof typeof profileEn | keyof typeof testCardEn]: string;
+};
 
 /** A key of the dictionary. */
 export type MessageKey = keyof Dictionary;

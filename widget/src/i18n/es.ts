@@ -1,9 +1,8 @@
-import type { Dictionary } from './en.ts';
-import { profileEs } from './profile.es.ts';
-import { testCardEs } from './test-card.es.ts';
+import { captchaEs } from './captcha.es.ts';
+import type { BaseDictionary } from './en.ts';
 
 /** Latin American Spanish UI text of the auth modals (temples in Puerto Rico, Venezuela and Mexico). */
-export const es: Dictionary = {
+export const es: BaseDictionary = {
   close: 'Cerrar',
   secured_by: 'Protegido por {name}',
   back: 'Volver',
@@ -60,6 +59,5 @@ export const es: Dictionary = {
   passwordless_token_label: 'Ingresa tu código de 6 dígitos',
   login_verify_email: 'Verificar correo',
 
-  ...profileEs,
-  ...testCardEs,
+  ...captchaEs,
 };

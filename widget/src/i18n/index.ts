@@ -1,5 +1,5 @@
-export type { Dictionary, MessageKey } from './en.ts';
+export type { BaseDictionary, Dictionary, MessageKey } from './en.ts';
 export { en } from './en.ts';
 export { es } from './es.ts';
 export type { Locale, Translate, Translations } from './translate.ts';
-export { createTranslator, interpolate, LOCALES, resolveLocale } from './translate.ts';
+export { createTranslator, interpolate, LOCALES, registerMessages, resolveLocale } from './translate.ts';

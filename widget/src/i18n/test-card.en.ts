@@ -1,4 +1,4 @@
-/** English UI text of the test card modal and the captcha (widget-spec §2, §5); merged into the dictionary by en.ts. */
+/** English UI text of the test card modal (widget-spec §2, §5); merged into the dictionary by en.ts. */
 export const testCardEn = {
   /** Test card modal title. */
   test_card_title: 'Copy Stripe Test Card',
@@ -55,15 +55,4 @@ export const testCardEn = {
   test_card_hint: 'Paste the card number on the next screen, with any CVC, expiration date, and ZIP code.',
   /** Goes on to the test checkout. */
   test_card_continue: 'Continue to Test Checkout',
-
-  /** Captcha checkbox before verification. */
-  captcha_label: "I'm not a robot",
-  /** Captcha label while the proof of work runs. */
-  captcha_verifying: 'Verifying…',
-  /** Captcha label once the proof of work is done. */
-  captcha_verified: 'Verified',
-  /** Captcha failure message. */
-  captcha_failed: 'Verification failed. Try again.',
-  /** Button that starts the captcha again after a failure. */
-  captcha_retry: 'Retry',
 } as const;

@@ -1,6 +1,6 @@
 import type { testCardEn } from './test-card.en.ts';
 
-/** Spanish UI text of the test card modal and the captcha; every English key has its translation. */
+/** Spanish UI text of the test card modal; every English key has its translation. */
 export const testCardEs: { readonly [K in keyof typeof testCardEn]: string } = {
   test_card_title: 'Copiar tarjeta de prueba de Stripe',
   test_card_description: 'Solo en modo de prueba. Los miembros reales nunca verán esta ventana.',
@@ -32,10 +32,4 @@ export const testCardEs: { readonly [K in keyof typeof testCardEn]: string } = {
   test_card_hint:
     'Pega el número de la tarjeta en la siguiente pantalla, con cualquier CVC, fecha de vencimiento y código postal.',
   test_card_continue: 'Continuar al pago de prueba',
-
-  captcha_label: 'No soy un robot',
-  captcha_verifying: 'Verificando…',
-  captcha_verified: 'Verificado',
-  captcha_failed: 'La verificación falló. Inténtalo de nuevo.',
-  captcha_retry: 'Reintentar',
 };

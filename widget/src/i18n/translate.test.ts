@@ -1,11 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { en } from './en.ts';
 import { es } from './es.ts';
+import { profileEn } from './profile.en.ts';
+import { profileEs } from './profile.es.ts';
+import { testCardEn } from './test-card.en.ts';
+import { testCardEs } from './test-card.es.ts';
 import { createTranslator, resolveLocale } from './translate.ts';
 
 describe('the dictionaries', () => {
-  it('given the Spanish dictionary / it has exactly the keys of the English one', () => {
+  it('given the Spanish dictionaries / each has exactly the keys of the English one', () => {
     expect(Object.keys(es).sort()).toEqual(Object.keys(en).sort());
+    expect(Object.keys(profileEs).sort()).toEqual(Object.keys(profileEn).sort());
+    expect(Object.keys(testCardEs).sort()).toEqual(Object.keys(testCardEn).sort());
   });
 
   it('given the Spanish dictionary / no entry is left empty or in English', () => {

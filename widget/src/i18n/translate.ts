@@ -1,8 +1,8 @@
-import { type Dictionary, en, type MessageKey } from './en.ts';
+import { type BaseDictionary, type Dictionary, en, type MessageKey } from './en.ts';
 import { es } from './es.ts';
 
-/** Languages shipped with the widget. */
-export const LOCALES = { en, es } as const satisfies Record<string, Dictionary>;
+/** Languages shipped with the widget, with the strings every modal needs. */
+export const LOCALES = { en, es } as const satisfies Record<string, BaseDictionary>;
 
 /** A shipped language. */
 export type Locale = keyof typeof LOCALES;
@@ -24,10 +24,24 @@ export function interpolate(template: string, values: Record<string, string> = {
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
 }
 
+/** Strings of the parts that load later (profile, test card), by language. */
+const registered: Record<Locale, Partial<Dictionary>> = { en: {}, es: {} };
+
+/** Adds a part's strings in every shipped language; its module calls this when it loads. */
+export function registerMessages(part: { readonly [L in Locale]: Partial<Dictionary> }): void {
+  for (const locale of Object.keys(registered) as Locale[]) Object.assign(registered[locale], part[locale]);
+}
+
 /** A translator for a language, with overrides winning over the dictionary. */
 export function createTranslator(locale?: string, overrides: Translations = {}): Translate {
-  const dictionary: Dictionary = { ...LOCALES[resolveLocale(locale)], ...withoutEmpty(overrides) };
-  return (key, values) => interpolate(dictionary[key], values);
+  const language = resolveLocale(locale);
+  const dictionary: Partial<Dictionary> = {
+    ...LOCALES[language],
+    ...registered[language],
+    ...withoutEmpty(overrides),
+  };
+  // A key of a part that has not loaded shows as itself rather than as 'undefined'.
+  return (key, values) => interpolate(dictionary[key] ?? key, values);
 }
 
 /** Drops empty overrides, so that `{ login: '' }` cannot blank a button. */

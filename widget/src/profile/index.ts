@@ -1,4 +1,11 @@
 /** The profile modal (widget-spec §2): presentational modal and panes, and the container with the SDK calls. */
+import { registerMessages } from '../i18n/index.ts';
+import { profileEn } from '../i18n/profile.en.ts';
+import { profileEs } from '../i18n/profile.es.ts';
+
+// The profile's strings come with its chunk, not with the login modal's (issue 4 size budget).
+registerMessages({ en: profileEn, es: profileEs });
+
 export type { ChangePasswordPaneProps } from './change-password-pane/index.ts';
 export { ChangePasswordPane } from './change-password-pane/index.ts';
 export type { ProfileClient } from './container/profileClient.ts';
