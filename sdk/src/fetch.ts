@@ -2,7 +2,7 @@
  * One HTTP request to the membership API: headers, body, answer validation and errors
  * (widget-spec §7, §9: no timeout, any 2xx is success; STYLE.md "Inject the client").
  */
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { API_KEY_HEADER, APP_ID_HEADER, XSRF_COOKIE, XSRF_HEADER } from './constants.ts';
 import { ERROR_CODES, GENERIC_ERROR_MESSAGE } from './contract/errors.ts';
 import { readCookie } from './cookie.ts';
@@ -13,7 +13,7 @@ import type { Session } from './session.ts';
 export type Fetch = typeof globalThis.fetch;
 
 /** One call to the API. */
-export interface RequestOptions<T extends z.ZodType> {
+export interface RequestOptions<T extends z.ZodMiniType> {
   method: 'GET' | 'POST';
   /** Path under the API base, for example '/auth/login'. */
   path: string;
@@ -24,7 +24,7 @@ export interface RequestOptions<T extends z.ZodType> {
 }
 
 /** Sends a request and resolves with the validated answer, or rejects with a WfError. */
-export type Requester = <T extends z.ZodType>(options: RequestOptions<T>) => Promise<z.output<T>>;
+export type Requester = <T extends z.ZodMiniType>(options: RequestOptions<T>) => Promise<z.output<T>>;
 
 /** What a requester needs to know. */
 export interface RequesterConfig {

@@ -1,5 +1,5 @@
 /** Answers of the /app calls (widget-spec §7, SDK HTTP table). */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { appSchema, memberSchema, planSchema } from './entities.ts';
 import { envelope } from './envelope.ts';
 import { idSchema } from './fields.ts';
@@ -10,7 +10,7 @@ export type AppResponse = z.infer<typeof appResponseSchema>;
 
 /** GET /app-member: the app and the signed-in member (null when nobody is). */
 export const appMemberResponseSchema = envelope(
-  z.object({ app: appSchema, member: memberSchema.nullable() }),
+  z.object({ app: appSchema, member: z.nullable(memberSchema) }),
 );
 export type AppMemberResponse = z.infer<typeof appMemberResponseSchema>;
 

@@ -1,5 +1,5 @@
 /** Requests and answers of the /auth calls (widget-spec §7, SDK HTTP table). */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { contentGroupSchema, memberSchema, tokensSchema } from './entities.ts';
 import { envelope } from './envelope.ts';
 import {
@@ -19,7 +19,7 @@ import {
 export const loginRequestSchema = z.object({
   email: emailSchema,
   password: currentPasswordSchema,
-  options: authOptionsSchema.optional(),
+  options: z.optional(authOptionsSchema),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
@@ -27,18 +27,18 @@ export type LoginRequest = z.infer<typeof loginRequestSchema>;
 export const signupRequestSchema = z.object({
   email: emailSchema,
   password: passwordSchema,
-  customFields: customFieldsInputSchema.optional(),
-  metaData: jsonObjectSchema.optional(),
-  captchaToken: opaqueTokenSchema.optional(),
+  customFields: z.optional(customFieldsInputSchema),
+  metaData: z.optional(jsonObjectSchema),
+  captchaToken: z.optional(opaqueTokenSchema),
   /** Joins the team whose invite link carried it. */
-  inviteToken: opaqueTokenSchema.optional(),
+  inviteToken: z.optional(opaqueTokenSchema),
   /** Free plans only; a paid or unknown plan fails with planUnavailableMessage(id). */
-  plans: signupPlansSchema.optional(),
+  plans: z.optional(signupPlansSchema),
   /** Origin of the page that signed up, for example https://example.org. */
-  origin_domain: originSchema.optional(),
-  options: authOptionsSchema.optional(),
+  origin_domain: z.optional(originSchema),
+  options: z.optional(authOptionsSchema),
   /** Referral data passed through from an affiliate script. */
-  rewardfulData: jsonObjectSchema.optional(),
+  rewardfulData: z.optional(jsonObjectSchema),
 });
 export type SignupRequest = z.infer<typeof signupRequestSchema>;
 
@@ -46,11 +46,11 @@ export type SignupRequest = z.infer<typeof signupRequestSchema>;
 export const passwordlessSignupRequestSchema = z.object({
   email: emailSchema,
   passwordlessToken: tokenSchema,
-  customFields: customFieldsInputSchema.optional(),
-  metaData: jsonObjectSchema.optional(),
-  plans: signupPlansSchema.optional(),
+  customFields: z.optional(customFieldsInputSchema),
+  metaData: z.optional(jsonObjectSchema),
+  plans: z.optional(signupPlansSchema),
   /** Not in the HTTP table, but the widget-level call passes includeContentGroups (widget-spec §7). */
-  options: authOptionsSchema.optional(),
+  options: z.optional(authOptionsSchema),
 });
 export type PasswordlessSignupRequest = z.infer<typeof passwordlessSignupRequestSchema>;
 
@@ -62,7 +62,7 @@ export type PasswordlessSendRequest = z.infer<typeof passwordlessSendRequestSche
 export const passwordlessLoginRequestSchema = z.object({
   passwordlessToken: tokenSchema,
   email: emailSchema,
-  options: authOptionsSchema.optional(),
+  options: z.optional(authOptionsSchema),
 });
 export type PasswordlessLoginRequest = z.infer<typeof passwordlessLoginRequestSchema>;
 
@@ -79,7 +79,7 @@ export const resetPasswordRequestSchema = z.object({
    * The address the code was sent to, when the client still knows it (not in the spec's
    * table): wrong codes then count against that address's code, which is void after 5.
    */
-  email: emailSchema.optional(),
+  email: z.optional(emailSchema),
 });
 export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
 
@@ -92,7 +92,7 @@ export const authDataSchema = z.object({
   member: memberSchema,
   tokens: tokensSchema,
   /** Present when options.includeContentGroups was set. */
-  contentGroups: z.array(contentGroupSchema).optional(),
+  contentGroups: z.optional(z.array(contentGroupSchema)),
 });
 export type AuthData = z.infer<typeof authDataSchema>;
 

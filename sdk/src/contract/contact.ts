@@ -3,7 +3,7 @@
  * and the service's request validation (website-spec §2 Contact; issue 2 asks for required
  * fields, a valid e-mail and clear messages).
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { acknowledgementResponseSchema } from './envelope.ts';
 
 /** Longest value each field accepts (e-mail: RFC 5321 path limit). */
@@ -17,7 +17,9 @@ export const CONTACT_MESSAGE_LIMITS = {
 
 /** A required text field: trimmed, then 1..max characters, with messages meant for people. */
 function requiredText(max: number, missing: string, tooLong: string) {
-  return z.string({ error: missing }).trim().min(1, { error: missing }).max(max, { error: tooLong });
+  return z
+    .string({ error: missing })
+    .check(z.trim(), z.minLength(1, { error: missing }), z.maxLength(max, { error: tooLong }));
 }
 
 const EMAIL_MESSAGE = 'Please enter a valid email address';
@@ -35,14 +37,14 @@ export const contactMessageSchema = z.object({
     `Last name must be ${CONTACT_MESSAGE_LIMITS.lastName} characters or fewer`,
   ),
   // Trim before the format check, so a pasted address with a trailing space still passes.
-  email: z
-    .string({ error: EMAIL_MESSAGE })
-    .trim()
-    .pipe(
-      z.email({ error: EMAIL_MESSAGE }).max(CONTACT_MESSAGE_LIMITS.email, {
+  email: z.pipe(
+    z.string({ error: EMAIL_MESSAGE }).check(z.trim()),
+    z.email({ error: EMAIL_MESSAGE }).check(
+      z.maxLength(CONTACT_MESSAGE_LIMITS.email, {
         error: `Email address must be ${CONTACT_MESSAGE_LIMITS.email} characters or fewer`,
       }),
     ),
+  ),
   subject: requiredText(
     CONTACT_MESSAGE_LIMITS.subject,
     'Please enter a subject',

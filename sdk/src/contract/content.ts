@@ -1,5 +1,5 @@
 /** Request and answer of POST /secure-content (widget-spec §7; ARCHITECTURE.md "The site"). */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { envelope } from './envelope.ts';
 import { idSchema } from './fields.ts';
 

@@ -2,44 +2,44 @@
  * The entities the service answers with (widget-spec §3). One schema per entity; the SDK's
  * types are inferred from them and the service builds its answers to match.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Stripe-style price interval units. */
 export const PRICE_INTERVAL_TYPES = ['DAILY', 'WEEKLY', 'MONTHLY', 'YEARLY'] as const;
 
 /** A price of a paid plan: id starts with prc_, amount in cents. */
 export const priceSchema = z.object({
-  id: z.string().startsWith('prc_'),
+  id: z.string().check(z.startsWith('prc_')),
   name: z.string(),
   /** SUBSCRIPTION repeats every interval; ONETIME is paid once. */
   type: z.enum(['SUBSCRIPTION', 'ONETIME']),
   /** Amount in the smallest currency unit (cents). */
-  amount: z.int().nonnegative(),
+  amount: z.int().check(z.nonnegative()),
   /** ISO 4217 code, lower case (for example 'usd'). */
-  currency: z.string().length(3),
+  currency: z.string().check(z.length(3)),
   /** How often a subscription renews; null for one-time prices. */
-  interval: z
-    .object({
+  interval: z.nullable(
+    z.object({
       type: z.enum(PRICE_INTERVAL_TYPES),
-      count: z.int().positive(),
-    })
-    .nullable(),
+      count: z.int().check(z.positive()),
+    }),
+  ),
 });
 export type Price = z.infer<typeof priceSchema>;
 
 /** A plan: free when it has no prices, paid otherwise (widget-spec §3). */
 export const planSchema = z.object({
   /** Starts with pln_. */
-  id: z.string().startsWith('pln_'),
+  id: z.string().check(z.startsWith('pln_')),
   name: z.string(),
-  description: z.string().nullable().optional(),
+  description: z.optional(z.nullable(z.string())),
   /** Higher wins when a member holds several plans. */
   priority: z.int(),
   prices: z.array(priceSchema),
   /** Path of the signup page a team invite link opens (team plans only). */
-  teamAccountInviteSignupLink: z.string().nullable().optional(),
+  teamAccountInviteSignupLink: z.optional(z.nullable(z.string())),
   /** Seats of a team plan (team plans only). */
-  maxTeamMembers: z.int().positive().nullable().optional(),
+  maxTeamMembers: z.optional(z.nullable(z.int().check(z.positive()))),
 });
 export type Plan = z.infer<typeof planSchema>;
 
@@ -84,7 +84,7 @@ export const authProviderSchema = z.object({
   icon: z.string(),
   order: z.int(),
   /** False until the provider's credentials are configured. */
-  enabled: z.boolean().optional(),
+  enabled: z.optional(z.boolean()),
 });
 export type AuthProvider = z.infer<typeof authProviderSchema>;
 
@@ -94,13 +94,13 @@ export const appSchema = z.object({
   name: z.string(),
   /** Paid tiers hide the 'Secured by' footer. */
   isPaid: z.boolean(),
-  initialValue: z.boolean().optional(),
+  initialValue: z.optional(z.boolean()),
   captchaRequired: z.boolean(),
   /** When set, the 'Don't have an account?' link goes here instead of the signup modal. */
-  ssoSignupButtonURL: z.string().nullable(),
+  ssoSignupButtonURL: z.nullable(z.string()),
   customFields: z.array(customFieldSchema),
   branding: z.object({
-    logo: z.string().nullable(),
+    logo: z.nullable(z.string()),
     colors: z.object({ lightMode: z.object({ primaryButton: z.string() }) }),
   }),
   authProviders: z.array(authProviderSchema),
@@ -128,19 +128,19 @@ export const PLAN_CONNECTION_STATUSES = [
 export const planConnectionSchema = z.object({
   planId: z.string(),
   type: z.enum(PLAN_CONNECTION_TYPES),
-  status: z.enum(PLAN_CONNECTION_STATUSES).optional(),
+  status: z.optional(z.enum(PLAN_CONNECTION_STATUSES)),
   /** The paid price behind the connection; null for free and team plans. */
-  payment: z
-    .object({
+  payment: z.nullable(
+    z.object({
       priceId: z.string(),
-      amount: z.int().nonnegative().optional(),
-      currency: z.string().optional(),
+      amount: z.optional(z.int().check(z.nonnegative())),
+      currency: z.optional(z.string()),
       /** ISO date of the next charge, when one is due. */
-      nextBillingDate: z.string().nullable().optional(),
+      nextBillingDate: z.optional(z.nullable(z.string())),
       /** ISO date the subscription ends, when cancelled. */
-      cancelAtDate: z.string().nullable().optional(),
-    })
-    .nullable(),
+      cancelAtDate: z.optional(z.nullable(z.string())),
+    }),
+  ),
 });
 export type PlanConnection = z.infer<typeof planConnectionSchema>;
 
@@ -156,7 +156,7 @@ export type MemberTeam = z.infer<typeof memberTeamSchema>;
 export const memberSchema = z.object({
   id: z.string(),
   /** URL of the uploaded image, or null. */
-  profileImage: z.string().nullable(),
+  profileImage: z.nullable(z.string()),
   /** ISO 8601 timestamp. */
   createdAt: z.iso.datetime({ offset: true }),
   /** True once the e-mail address is verified. */
@@ -172,7 +172,7 @@ export const memberSchema = z.object({
   }),
   planConnections: z.array(planConnectionSchema),
   /** Payment-provider customer id, or null. */
-  stripeCustomerId: z.string().nullable(),
+  stripeCustomerId: z.nullable(z.string()),
   teams: z.object({
     ownedTeams: z.array(memberTeamSchema),
     joinedTeams: z.array(memberTeamSchema),
@@ -189,17 +189,17 @@ export const teamSchema = z.object({
   plan: z.object({
     id: z.string(),
     name: z.string(),
-    teamAccountInviteSignupLink: z.string().nullable(),
+    teamAccountInviteSignupLink: z.nullable(z.string()),
   }),
   /** The current invite token: shown to the team's owner only (null for other members). */
-  inviteToken: z.string().nullable(),
-  maxTeamMembers: z.int().positive(),
+  inviteToken: z.nullable(z.string()),
+  maxTeamMembers: z.int().check(z.positive()),
   members: z.array(
     z.object({
       role: z.enum(TEAM_ROLES),
       member: z.object({
         id: z.string(),
-        profileImage: z.string().nullable(),
+        profileImage: z.nullable(z.string()),
         auth: z.object({ email: z.string() }),
       }),
     }),
@@ -209,7 +209,7 @@ export type Team = z.infer<typeof teamSchema>;
 
 /** A session token issued at login or signup. */
 export const tokensSchema = z.object({
-  accessToken: z.string().min(1),
+  accessToken: z.string().check(z.minLength(1)),
   /** Expiry as epoch milliseconds. */
   expires: z.number(),
 });

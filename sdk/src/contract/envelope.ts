@@ -2,16 +2,16 @@
  * Success bodies: `{ data }`, plus a human-readable `message` on the calls where widget-spec §7
  * names one (shown as a confirmation toast).
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** `{ data: T }`. */
-export function envelope<T extends z.ZodType>(data: T) {
+export function envelope<T extends z.core.$ZodType>(data: T) {
   return z.object({ data });
 }
 
 /** `{ data: T, message?: string }`. */
-export function messageEnvelope<T extends z.ZodType>(data: T) {
-  return z.object({ data, message: z.string().optional() });
+export function messageEnvelope<T extends z.core.$ZodType>(data: T) {
+  return z.object({ data, message: z.optional(z.string()) });
 }
 
 /** The data of a call that only acknowledges. */

@@ -2,18 +2,18 @@
  * Error codes and the wire error shape `{ error: { code, message, details? } }` shared by the
  * service and the SDK (widget-spec §8; ARCHITECTURE.md "The membership service").
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
-export type { KnownErrorCode, ErrorCode } from './codes.ts';
+export type { ErrorCode, KnownErrorCode } from './codes.ts';
 export {
+  EMAIL_TAKEN_MESSAGE,
   ERROR_CODES,
+  GENERIC_ERROR_MESSAGE,
+  IMAGE_TOO_LARGE_MESSAGE,
   INVALID_TOKEN_MESSAGE,
   MEMBER_NOT_LOGGED_IN_MESSAGE,
-  EMAIL_TAKEN_MESSAGE,
-  NOT_AN_IMAGE_MESSAGE,
-  IMAGE_TOO_LARGE_MESSAGE,
   NETWORK_ERROR_MESSAGE,
-  GENERIC_ERROR_MESSAGE,
+  NOT_AN_IMAGE_MESSAGE,
   NOT_IMPLEMENTED_MESSAGE,
   planUnavailableMessage,
 } from './codes.ts';
@@ -21,11 +21,11 @@ export {
 /** The body of every failed answer. */
 export const errorBodySchema = z.object({
   error: z.object({
-    code: z.string().min(1),
+    code: z.string().check(z.minLength(1)),
     /** A sentence meant for people; never a stack trace. */
     message: z.string(),
     /** Field problems of a validation error, or other machine-readable detail. */
-    details: z.unknown().optional(),
+    details: z.optional(z.unknown()),
   }),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;

@@ -2,7 +2,7 @@
  * Field rules shared by the widget's forms (zodResolver), the SDK's request schemas and the
  * service's request validation (widget-spec §5). Messages are the spec's, word for word.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   CUSTOM_FIELD_KEY_MAX,
   CUSTOM_FIELD_VALUE_MAX,
@@ -40,41 +40,49 @@ export const TOKEN_PATTERN = new RegExp(`^\\d{${TOKEN_LENGTH}}$`);
 /** An e-mail address, trimmed. Empty fails too: the widget shows no error for an empty field itself. */
 export const emailSchema = z
   .string({ error: EMAIL_MESSAGE })
-  .trim()
-  .max(EMAIL_MAX, { error: EMAIL_TOO_LONG_MESSAGE })
-  .regex(EMAIL_PATTERN, { error: EMAIL_MESSAGE });
+  .check(
+    z.trim(),
+    z.maxLength(EMAIL_MAX, { error: EMAIL_TOO_LONG_MESSAGE }),
+    z.regex(EMAIL_PATTERN, { error: EMAIL_MESSAGE }),
+  );
 
 /** A new password: 8 to 128 characters, spaces and pasting allowed, nothing trimmed. */
 export const passwordSchema = z
   .string({ error: PASSWORD_MESSAGE })
-  .min(PASSWORD_MIN, { error: PASSWORD_MESSAGE })
-  .max(PASSWORD_MAX, { error: PASSWORD_TOO_LONG_MESSAGE });
+  .check(
+    z.minLength(PASSWORD_MIN, { error: PASSWORD_MESSAGE }),
+    z.maxLength(PASSWORD_MAX, { error: PASSWORD_TOO_LONG_MESSAGE }),
+  );
 
 /** An existing password typed to log in or to confirm a change: any non-empty text up to the maximum. */
 export const currentPasswordSchema = z
   .string({ error: CURRENT_PASSWORD_MESSAGE })
-  .min(1, { error: CURRENT_PASSWORD_MESSAGE })
-  .max(PASSWORD_MAX, { error: PASSWORD_TOO_LONG_MESSAGE });
+  .check(
+    z.minLength(1, { error: CURRENT_PASSWORD_MESSAGE }),
+    z.maxLength(PASSWORD_MAX, { error: PASSWORD_TOO_LONG_MESSAGE }),
+  );
 
 /** A passwordless or reset code: exactly six digits. */
-export const tokenSchema = z.string({ error: TOKEN_MESSAGE }).regex(TOKEN_PATTERN, { error: TOKEN_MESSAGE });
+export const tokenSchema = z
+  .string({ error: TOKEN_MESSAGE })
+  .check(z.regex(TOKEN_PATTERN, { error: TOKEN_MESSAGE }));
 
 /** An identifier sent by the client (plan, price, team, member, content, provider). */
-export const idSchema = z.string().trim().min(1).max(ID_MAX);
+export const idSchema = z.string().check(z.trim(), z.minLength(1), z.maxLength(ID_MAX));
 
 /** An opaque token sent by the client (invite token, captcha token). */
-export const opaqueTokenSchema = z.string().min(1).max(OPAQUE_TOKEN_MAX);
+export const opaqueTokenSchema = z.string().check(z.minLength(1), z.maxLength(OPAQUE_TOKEN_MAX));
 
 /** A URL sent by the client (checkout and portal return addresses). */
-export const urlSchema = z.url().max(URL_MAX);
+export const urlSchema = z.url().check(z.maxLength(URL_MAX));
 
 /** A page origin sent by the client (not judged as a URL: the service compares it to the app's origins). */
-export const originSchema = z.string().max(URL_MAX);
+export const originSchema = z.string().check(z.maxLength(URL_MAX));
 
 /** Custom fields as sent by a client: key to text. */
 export const customFieldsInputSchema = z.record(
-  z.string().min(1).max(CUSTOM_FIELD_KEY_MAX),
-  z.string().max(CUSTOM_FIELD_VALUE_MAX),
+  z.string().check(z.minLength(1), z.maxLength(CUSTOM_FIELD_KEY_MAX)),
+  z.string().check(z.maxLength(CUSTOM_FIELD_VALUE_MAX)),
 );
 
 /** Free-form JSON object (metaData, member JSON). */
@@ -83,8 +91,8 @@ export const jsonObjectSchema = z.record(z.string(), z.json());
 /** Options accepted by the login and signup calls. */
 export const authOptionsSchema = z.object({
   /** Also answer with the content groups the member can access. */
-  includeContentGroups: z.boolean().optional(),
+  includeContentGroups: z.optional(z.boolean()),
 });
 
 /** Plans chosen at signup: a list of objects holding planId (widget-spec §3 "Signup plans"). */
-export const signupPlansSchema = z.array(z.object({ planId: idSchema })).max(20);
+export const signupPlansSchema = z.array(z.object({ planId: idSchema })).check(z.maxLength(20));

@@ -1,6 +1,9 @@
 /**
  * The wire contract of the membership API: request and response schemas, field rules and
  * error codes. The service validates with these; the SDK and the widget's forms reuse them.
+ * Written with zod/mini (functional checks: `z.optional(x)`, `.check(z.maxLength(n))`) so the
+ * browser bundles ship the small build of zod. zod/mini loads no locale: every message meant for
+ * people is written here, and the service sets zod's English locale for its generic messages.
  */
 export {
   API_KEY_HEADER,

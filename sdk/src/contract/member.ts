@@ -1,5 +1,5 @@
 /** Requests and answers of the /member calls (widget-spec §7, SDK HTTP table). */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { memberProviderSchema, memberSchema } from './entities.ts';
 import { envelope, messageEnvelope } from './envelope.ts';
 import {
@@ -17,7 +17,7 @@ import {
 export const MEMBER_AUTH_EMPTY_MESSAGE = 'Please enter a new email address or a new password';
 
 /** GET /member: `{ data: null }` when nobody is signed in. */
-export const currentMemberResponseSchema = envelope(memberSchema.nullable());
+export const currentMemberResponseSchema = envelope(z.nullable(memberSchema));
 export type CurrentMemberResponse = z.infer<typeof currentMemberResponseSchema>;
 
 /** `{ data: Member, message? }`: every call that changes the member answers with it. */
@@ -31,18 +31,20 @@ export type UpdateMemberRequest = z.infer<typeof updateMemberRequestSchema>;
 /** POST /member-auth: a new e-mail, or the old and the new password (or both changes at once). */
 export const updateMemberAuthRequestSchema = z
   .object({
-    email: emailSchema.optional(),
-    oldPassword: currentPasswordSchema.optional(),
-    newPassword: passwordSchema.optional(),
+    email: z.optional(emailSchema),
+    oldPassword: z.optional(currentPasswordSchema),
+    newPassword: z.optional(passwordSchema),
   })
-  .superRefine((body, ctx) => {
-    if (body.email === undefined && body.newPassword === undefined) {
-      ctx.addIssue({ code: 'custom', message: MEMBER_AUTH_EMPTY_MESSAGE, path: ['email'] });
-    }
-    if (body.newPassword !== undefined && body.oldPassword === undefined) {
-      ctx.addIssue({ code: 'custom', message: CURRENT_PASSWORD_MESSAGE, path: ['oldPassword'] });
-    }
-  });
+  .check(
+    z.superRefine((body, ctx) => {
+      if (body.email === undefined && body.newPassword === undefined) {
+        ctx.addIssue({ code: 'custom', message: MEMBER_AUTH_EMPTY_MESSAGE, path: ['email'] });
+      }
+      if (body.newPassword !== undefined && body.oldPassword === undefined) {
+        ctx.addIssue({ code: 'custom', message: CURRENT_PASSWORD_MESSAGE, path: ['oldPassword'] });
+      }
+    }),
+  );
 export type UpdateMemberAuthRequest = z.infer<typeof updateMemberAuthRequestSchema>;
 
 /** POST /member/set-password: only for a member without a password. */
@@ -81,20 +83,20 @@ export type ProvidersResponse = z.infer<typeof providersResponseSchema>;
 /** POST /member/plans/create-checkout-session */
 export const checkoutSessionRequestSchema = z.object({
   priceId: idSchema,
-  couponId: idSchema.optional(),
-  metadataForCheckout: jsonObjectSchema.optional(),
-  success_url: urlSchema.optional(),
-  cancel_url: urlSchema.optional(),
-  origin_url: urlSchema.optional(),
+  couponId: z.optional(idSchema),
+  metadataForCheckout: z.optional(jsonObjectSchema),
+  success_url: z.optional(urlSchema),
+  cancel_url: z.optional(urlSchema),
+  origin_url: z.optional(urlSchema),
 });
 export type CheckoutSessionRequest = z.infer<typeof checkoutSessionRequestSchema>;
 
 /** POST /member/create-billing-portal-session */
 export const billingPortalRequestSchema = z.object({
-  return_url: urlSchema.optional(),
-  origin_url: urlSchema.optional(),
-  priceIds: z.array(idSchema).max(50).optional(),
-  configuration: jsonObjectSchema.optional(),
+  return_url: z.optional(urlSchema),
+  origin_url: z.optional(urlSchema),
+  priceIds: z.optional(z.array(idSchema).check(z.maxLength(50))),
+  configuration: z.optional(jsonObjectSchema),
 });
 export type BillingPortalRequest = z.infer<typeof billingPortalRequestSchema>;
 

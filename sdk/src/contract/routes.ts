@@ -3,7 +3,7 @@
  * service can mount and fuzz each route and the SDK's tests can check each call against it.
  * Paths are relative to the API base; `{name}` marks a path parameter.
  */
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { appMemberResponseSchema, appResponseSchema, planIdParamSchema, planResponseSchema } from './app.ts';
 import {
   authResponseSchema,
@@ -49,11 +49,11 @@ export interface ApiRoute {
   method: 'GET' | 'POST';
   path: string;
   /** JSON body schema; 'multipart' for uploads; undefined when there is no body. */
-  request?: z.ZodType | 'multipart';
+  request?: z.ZodMiniType | 'multipart';
   /** Path parameters, when the path has any. */
-  params?: z.ZodType;
+  params?: z.ZodMiniType;
   /** Schema of a successful answer. */
-  response: z.ZodType;
+  response: z.ZodMiniType;
   /** True when a signed-in member is required. */
   auth: boolean;
 }

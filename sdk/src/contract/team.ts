@@ -1,5 +1,5 @@
 /** Requests and answers of the /member/team calls (widget-spec §7, SDK HTTP table). */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { teamSchema } from './entities.ts';
 import { messageEnvelope } from './envelope.ts';
 import { idSchema, opaqueTokenSchema } from './fields.ts';

@@ -5,7 +5,7 @@
  * duplicate key) reaches the service too.
  */
 import fc from 'fast-check';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { Credentials, Identity } from './harness.ts';
 
 /** A fragment of JSON text placed as it is into a generated body. */
@@ -162,13 +162,13 @@ const guessedValue: fc.Arbitrary<unknown> = fc.oneof(
 );
 
 /** The keys of an object schema (a refined object keeps its shape). */
-export function shapeOf(schema: z.ZodType): Record<string, z.ZodType> {
+export function shapeOf(schema: z.ZodMiniType): Record<string, z.ZodMiniType> {
   const shape = (schema as { shape?: unknown }).shape;
-  return shape && typeof shape === 'object' ? (shape as Record<string, z.ZodType>) : {};
+  return shape && typeof shape === 'object' ? (shape as Record<string, z.ZodMiniType>) : {};
 }
 
 /** Whether a field may be left out. */
-function isOptional(field: z.ZodType): boolean {
+function isOptional(field: z.ZodMiniType): boolean {
   return field.safeParse(undefined).success;
 }
 
@@ -177,7 +177,7 @@ function isOptional(field: z.ZodType): boolean {
  * over the schema's keys, each key from `known` (by name) or guessed and filtered.
  */
 export function validShapedBody(
-  schema: z.ZodType,
+  schema: z.ZodMiniType,
   known: FieldValues,
 ): fc.Arbitrary<Record<string, unknown>> {
   const shape = shapeOf(schema);
@@ -220,7 +220,7 @@ export function replaceNested(value: unknown, choices: readonly number[], replac
 
 /** A valid-shaped body with one field (or one entry inside a field) replaced by a hostile value, removed, or one key added. */
 export function mutatedBody(
-  schema: z.ZodType,
+  schema: z.ZodMiniType,
   known: FieldValues,
 ): fc.Arbitrary<{ body: Record<string, unknown>; mutation: Mutation }> {
   const keys = Object.keys(shapeOf(schema));

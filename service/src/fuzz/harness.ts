@@ -16,7 +16,7 @@ import { API_KEY_HEADER, APP_ID_HEADER, MEMBER_COOKIE, XSRF_COOKIE, XSRF_HEADER 
 import { eq } from 'drizzle-orm';
 import type fc from 'fast-check';
 import pino from 'pino';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { createSession } from '../auth/session.ts';
 import {
   ADMIN_PLAN_ID,
@@ -264,7 +264,7 @@ export interface Expectations {
   /** The documented 501s (checkout, billing portal, comments, provider popups). */
   notImplemented?: boolean;
   /** Schema of a successful (2xx) body. */
-  success?: z.ZodType;
+  success?: z.core.$ZodType;
 }
 
 /** What gives away an internal failure in a message meant for people. */
@@ -321,7 +321,7 @@ export function problemsOf(answer: Answer, expectations: Expectations): string[]
       if (isJsonDocument(message)) problems.push('the message is JSON');
     }
   } else if (status >= 200 && status < 300 && expectations.success) {
-    const parsed = expectations.success.safeParse(answer.json);
+    const parsed = z.safeParse(expectations.success, answer.json);
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
       problems.push(

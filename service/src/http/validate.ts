@@ -12,6 +12,9 @@ import { ApiError, invalidRequest, SERVICE_ERROR_CODES } from './errors.ts';
 
 const JSON_MEDIA_TYPE = /^application\/([\w.-]+\+)?json$/i;
 const english = z.locales.en();
+// The contract's schemas are zod/mini, which loads no locale: zod's generic messages must be
+// English here whether or not a classic schema was built first (issueMessage compares with them).
+z.config(english);
 
 /** `plans[0].planId` for the path ['plans', 0, 'planId']. */
 export function formatPath(path: readonly PropertyKey[]): string {
@@ -117,9 +120,9 @@ export function assertUsableJson(value: unknown): void {
 }
 
 /** Parses `value` with `schema`, or throws a 400 naming the problems. */
-export function parseOrThrow<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
+export function parseOrThrow<T extends z.core.$ZodType>(schema: T, value: unknown): z.output<T> {
   assertUsableJson(value);
-  const result = schema.safeParse(value, { reportInput: true });
+  const result = z.safeParse(schema, value, { reportInput: true });
   if (result.success) return result.data;
   const fields: Record<string, string> = {};
   for (const issue of result.error.issues) {
@@ -159,7 +162,7 @@ export async function readJsonBody(c: Context): Promise<unknown> {
 }
 
 /** Middleware: validates the JSON body; handlers read it typed with `c.req.valid('json')`. */
-export function validate<T extends z.ZodType, E extends Env = Env, P extends string = string>(
+export function validate<T extends z.core.$ZodType, E extends Env = Env, P extends string = string>(
   schema: T,
 ): MiddlewareHandler<E, P, { in: { json: z.input<T> }; out: { json: z.output<T> } }> {
   return async (c, next) => {
@@ -169,7 +172,7 @@ export function validate<T extends z.ZodType, E extends Env = Env, P extends str
 }
 
 /** Middleware: validates the query string; handlers read it with `c.req.valid('query')`. */
-export function validateQuery<T extends z.ZodType, E extends Env = Env, P extends string = string>(
+export function validateQuery<T extends z.core.$ZodType, E extends Env = Env, P extends string = string>(
   schema: T,
 ): MiddlewareHandler<E, P, { in: { query: z.input<T> }; out: { query: z.output<T> } }> {
   return async (c, next) => {
