@@ -276,6 +276,20 @@ const rows: Row[] = [
     body: { contentId: 'video-42' },
     answer: { data: { contentId: 'video-42', content: { vimeoId: '123' } } },
   },
+  {
+    name: 'getCaptchaChallenge',
+    call: (c) => c.getCaptchaChallenge(),
+    method: 'GET',
+    path: '/auth/captcha/challenge',
+    body: undefined,
+    answer: {
+      algorithm: 'SHA-256',
+      challenge: 'a'.repeat(64),
+      salt: 's?expires=1',
+      signature: 'b'.repeat(64),
+      maxnumber: 100000,
+    },
+  },
 ];
 
 describe('SDK methods', () => {

@@ -99,3 +99,16 @@ export type AuthData = z.infer<typeof authDataSchema>;
 /** `{ data: AuthData }`: login, signup, passwordless login and signup. */
 export const authResponseSchema = envelope(authDataSchema);
 export type AuthResponse = z.infer<typeof authResponseSchema>;
+
+/**
+ * GET /auth/captcha/challenge: an ALTCHA challenge, answered bare (not in `{ data }`) because the
+ * ALTCHA format is read as is. The browser finds `number` with sha256(salt + number) = challenge.
+ */
+export const captchaChallengeSchema = z.object({
+  algorithm: z.literal('SHA-256'),
+  challenge: z.string().check(z.regex(/^[0-9a-f]{64}$/)),
+  salt: z.string().check(z.maxLength(200)),
+  signature: z.string().check(z.regex(/^[0-9a-f]{64}$/)),
+  maxnumber: z.int().check(z.positive()),
+});
+export type CaptchaChallenge = z.infer<typeof captchaChallengeSchema>;

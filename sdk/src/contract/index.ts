@@ -42,6 +42,7 @@ export {
 export type {
   AuthData,
   AuthResponse,
+  CaptchaChallenge,
   LoginRequest,
   PasswordlessLoginRequest,
   PasswordlessSendRequest,
@@ -54,6 +55,7 @@ export type {
 export {
   authDataSchema,
   authResponseSchema,
+  captchaChallengeSchema,
   loginRequestSchema,
   passwordlessLoginRequestSchema,
   passwordlessSendRequestSchema,

@@ -9,7 +9,12 @@ import type {
   SendResetPasswordEmailRequest,
   SignupRequest,
 } from '../contract/auth.ts';
-import { type AuthResponse, authResponseSchema } from '../contract/auth.ts';
+import {
+  type AuthResponse,
+  authResponseSchema,
+  type CaptchaChallenge,
+  captchaChallengeSchema,
+} from '../contract/auth.ts';
 import { type AcknowledgementResponse, acknowledgementResponseSchema } from '../contract/envelope.ts';
 import { ERROR_CODES } from '../contract/errors.ts';
 import { isWfError } from '../errors.ts';
@@ -48,6 +53,10 @@ export function authMethods({ request, session }: MethodContext) {
     /** Signs up with the e-mailed code; stores the session. POST /auth/signup?isPasswordless=true */
     signupMemberPasswordless: (params: PasswordlessSignupRequest) =>
       signIn('/auth/signup?isPasswordless=true', params),
+
+    /** An ALTCHA challenge for the signup captcha, when the app requires one. GET /auth/captcha/challenge */
+    getCaptchaChallenge: (): Promise<CaptchaChallenge> =>
+      request({ method: 'GET', path: '/auth/captcha/challenge', schema: captchaChallengeSchema }),
 
     /** E-mails a password-reset code. POST /auth/send-reset-password-email */
     sendMemberResetPasswordEmail: (params: SendResetPasswordEmailRequest) =>

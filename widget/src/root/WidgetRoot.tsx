@@ -68,6 +68,7 @@ export function WidgetRoot({ client, app, locale, stores, toaster = true }: Widg
           client={client}
           initialDisplay={display}
           plans={request.params.signup?.plans}
+          fetchCaptchaChallenge={() => client.getCaptchaChallenge()}
           onSuccess={succeed}
         />
       );

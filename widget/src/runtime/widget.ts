@@ -80,6 +80,7 @@ export const SDK_METHODS = [
   'getPlan',
   'getPlans',
   'getSecureContent',
+  'getCaptchaChallenge',
   'sendContactMessage',
 ] as const satisfies readonly (keyof WfClient)[];
 
