@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './e2e/chromium.ts';
+import { E2E_DATA_DIR } from './e2e/server.ts';
 
 /** The port the end-to-end tests serve the production build on (4321 stays free for `npm start`). */
 export const E2E_PORT = 4610;
@@ -21,8 +22,16 @@ export default defineConfig({
   // The real product: the membership service serving the production build, on a fresh
   // embedded database for every run.
   webServer: {
-    command: 'rm -rf .data/e2e && node service/src/main.ts',
-    env: { PORT: String(E2E_PORT), SITE_DIR: 'dist', DATA_DIR: '.data/e2e', LOG_LEVEL: 'warn' },
+    // The admin journey publishes a video: it writes to copies of the content and the build, never
+    // to the repository's own.
+    command: `rm -rf ${E2E_DATA_DIR} && mkdir -p ${E2E_DATA_DIR} && cp -r content ${E2E_DATA_DIR}/content && cp -r dist ${E2E_DATA_DIR}/site && node service/src/main.ts`,
+    env: {
+      PORT: String(E2E_PORT),
+      SITE_DIR: `${E2E_DATA_DIR}/site`,
+      CONTENT_DIR: `${E2E_DATA_DIR}/content`,
+      DATA_DIR: E2E_DATA_DIR,
+      LOG_LEVEL: 'warn',
+    },
     url: `http://localhost:${E2E_PORT}/api/health`,
     reuseExistingServer: false,
     stdout: 'ignore',

@@ -24,7 +24,17 @@ export default defineConfig({
       {
         plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
         // Without this, CommonJS react reaches the browser raw (shared/TOOLCHAIN.md).
-        optimizeDeps: { include: ['react', 'react-dom', 'react/jsx-runtime', 'react/jsx-dev-runtime'] },
+        optimizeDeps: {
+          include: [
+            'react',
+            'react-dom',
+            'react/jsx-runtime',
+            'react/jsx-dev-runtime',
+            'qrcode',
+            'jsqr',
+            'zod/mini',
+          ],
+        },
         test: {
           name: 'storybook',
           browser: {

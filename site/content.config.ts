@@ -3,17 +3,12 @@
  * changes the site by editing these files, never code; every field is documented here.
  */
 import { defineCollection } from 'astro:content';
+import { videoFrontmatterSchema } from '@wf/sdk/contract';
 import { glob } from 'astro/loaders';
 import { z } from 'astro/zod';
 
-/** website-spec §3: video categories (the UI adds 'All' in front). */
-export const VIDEO_CATEGORIES = [
-  'Orisha',
-  'Teachings',
-  'Ifa',
-  'Leadership',
-  'Spiritual Development',
-] as const;
+/** website-spec §3: video categories (the UI adds 'All' in front); kept with the video rules. */
+export { VIDEO_CATEGORIES } from '@wf/sdk/contract';
 
 const link = z.object({
   /** Visible text of the link. */
@@ -44,28 +39,21 @@ const temples = defineCollection({
   }),
 });
 
+/**
+ * Where the videos are read from: `WF_CONTENT_DIR` (the service's CONTENT_DIR, set when it
+ * republishes after an admin adds a video), else ./content.
+ */
+const videosBase = `${process.env.WF_CONTENT_DIR ?? './content'}/videos`;
+
 const videos = defineCollection({
-  loader: glob({ pattern: '*.md', base: './content/videos' }),
-  schema: z.object({
-    /** Title shown on cards and as the video page heading. */
-    title: z.string(),
-    /** One or two sentences about the video. */
-    description: z.string(),
-    /** Id at the video host; never rendered into a page for a locked video. */
-    vimeoId: z.string().regex(/^\d+$/, 'vimeoId is digits only'),
-    /** Thumbnail: absolute URL or a site path starting with '/'. */
-    thumbnail: z.union([z.url(), z.string().startsWith('/')]),
-    /** Running time as 'mm:ss' or 'h:mm:ss'. */
-    duration: z.string().regex(/^(\d+:)?[0-5]?\d:[0-5]\d$/, "duration is 'mm:ss' or 'h:mm:ss'"),
-    /** Publication date (YAML date, e.g. 2024-03-15); listings show newest first. */
-    date: z.coerce.date(),
-    /** One of the library's categories. */
-    category: z.enum(VIDEO_CATEGORIES),
-    /** Members only: visitors see the 'Membership Content' placeholder instead of the player. */
-    isLocked: z.boolean().default(true),
-    /** Shown in the featured section (and, for visitors, among the sample videos). */
-    isFeatured: z.boolean().default(false),
-  }),
+  loader: glob({ pattern: '*.md', base: videosBase }),
+  /**
+   * The same rules the admin form and the service use (sdk/src/contract/video.ts), so a video
+   * added from /admin/videos always builds. Fields: title, description, vimeoId (digits),
+   * thumbnail (http(s) URL or site path), duration ('mm:ss' or 'h:mm:ss'), date, category,
+   * isLocked (default true), isFeatured (default false); each is documented there.
+   */
+  schema: videoFrontmatterSchema,
 });
 
 const slides = defineCollection({

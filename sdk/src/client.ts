@@ -1,11 +1,13 @@
 /** createClient: the SDK's one entry point (widget-spec §7; issue 3 "sdk/"). */
 import { createRequester, type Fetch, resolveFetch } from './fetch.ts';
+import { type AdminMethods, adminMethods } from './methods/admin.ts';
 import { type AppMethods, appMethods } from './methods/app.ts';
 import { type AuthMethods, authMethods } from './methods/auth.ts';
 import { type BillingMethods, billingMethods } from './methods/billing.ts';
 import { type ContactMethods, contactMethods } from './methods/contact.ts';
 import type { MethodContext } from './methods/context.ts';
 import { type MemberMethods, memberMethods } from './methods/member.ts';
+import { type PasskitMethods, passkitMethods } from './methods/passkit.ts';
 import { type ProviderMethods, providerMethods } from './methods/provider.ts';
 import { type TeamMethods, teamMethods } from './methods/team.ts';
 import { type AuthChangeCallback, createSession } from './session.ts';
@@ -33,6 +35,8 @@ export type WfClient = AuthMethods &
   MemberMethods &
   BillingMethods &
   TeamMethods &
+  PasskitMethods &
+  AdminMethods &
   AppMethods &
   ContactMethods & {
     /**
@@ -59,6 +63,8 @@ export function createClient(options: ClientOptions): WfClient {
     ...memberMethods(context),
     ...billingMethods(context),
     ...teamMethods(context),
+    ...passkitMethods(context),
+    ...adminMethods(context),
     ...appMethods(context),
     ...contactMethods(context),
     onAuthChange: (callback) => session.onChange(callback),

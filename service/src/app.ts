@@ -17,6 +17,9 @@ import { requestId } from './http/request-id.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { createLogger, type Logger } from './log.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
+import { createPublisher, type PublishingOptions } from './publish/create.ts';
+import type { Publisher } from './publish/publisher.ts';
+import { adminRoutes } from './routes/admin/routes.ts';
 import { appMemberRoutes } from './routes/app/app-member.ts';
 import { appRoutes } from './routes/app/routes.ts';
 import { authLinkRoutes, authRoutes } from './routes/auth/routes.ts';
@@ -28,6 +31,8 @@ import { memberPlanRoutes } from './routes/member/plans.ts';
 import { profileImageRoutes } from './routes/member/profile-image.ts';
 import { memberRoutes } from './routes/member/routes.ts';
 import { notImplementedRoutes, providerPopupRoutes } from './routes/not-implemented.ts';
+import { passkitFunctionRoutes } from './routes/passkit/functions.ts';
+import { passPageRoutes } from './routes/passkit/pages.ts';
 import { teamRoutes } from './routes/team/routes.ts';
 import { siteRoutes } from './static/site.ts';
 import { uploadRoutes } from './static/uploads.ts';
@@ -41,10 +46,12 @@ export interface CreateAppOptions {
   clock?: Clock;
   /** Default: a JSON logger at env.logLevel. */
   logger?: Logger;
+  /** Admin publishing (default: astro build next to SITE_DIR); tests pass a fake build. */
+  publishing?: PublishingOptions;
 }
 
 /** The API routes, mounted at /api. */
-function apiRoutes(deps: Deps): Hono<ApiEnv> {
+function apiRoutes(deps: Deps, publisher: Publisher): Hono<ApiEnv> {
   const { database, env } = deps;
   const api = new Hono<ApiEnv>();
   api.use('*', async (c, next) => {
@@ -72,6 +79,8 @@ function apiRoutes(deps: Deps): Hono<ApiEnv> {
   api.route('/', teamRoutes(deps));
   api.route('/', secureContentRoutes(deps));
   api.route('/', contactRoutes(deps));
+  api.route('/', adminRoutes(deps, publisher));
+  api.route('/', passkitFunctionRoutes(deps));
   api.route('/', notImplementedRoutes());
   api.all('*', (c) => {
     throw new ApiError(404, ERROR_CODES.notFound, `No API endpoint answers ${c.req.method} ${c.req.path}.`);
@@ -95,10 +104,12 @@ export function createApp(options: CreateAppOptions): Hono<BaseEnv> {
   app.onError(handleError);
   app.use('*', requestId(deps.logger));
   app.use('*', securityHeaders(deps.env.publicUrl));
-  app.route('/api', apiRoutes(deps));
+  const publisher = createPublisher(deps, options.publishing);
+  app.route('/api', apiRoutes(deps, publisher));
   app.route('/uploads', uploadRoutes(deps.env.dataDir));
+  app.route('/', passPageRoutes(deps));
   // Test mode only; outside it these paths fall through to the site's 404.
   app.route('/', devRoutes(deps));
-  app.route('/', siteRoutes({ siteDir: deps.env.siteDir }));
+  app.route('/', siteRoutes({ siteDir: () => publisher.site.dir, cache: publisher.site.cache }));
   return app;
 }

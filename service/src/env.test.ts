@@ -22,10 +22,13 @@ describe('parseEnv', () => {
       mailFrom: 'World Family <no-reply@worldfamily.local>',
       testMode: true,
       siteDir: './dist',
+      contentDir: './content',
       logLevel: 'info',
       trustProxy: false,
       appCacheSeconds: 10,
       production: false,
+      passTypeId: 'pass.org.worldfamily.member',
+      passTeamId: 'WFAMILY001',
     });
   });
 

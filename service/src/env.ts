@@ -3,6 +3,7 @@
  * "Config validated once at start-up"). Nothing else in the service reads process.env: the
  * parsed {@link Env} is passed to whoever needs it.
  */
+import { existsSync } from 'node:fs';
 import { z } from 'zod';
 
 const BOOLEAN_WORDS: Record<string, boolean> = {
@@ -42,6 +43,24 @@ function urlVar(name: string, protocols: string[], example: string) {
   });
 }
 
+/** A PEM file variable: the path of a file that exists. */
+function pemFileVar(name: string) {
+  return z.string().transform((raw, ctx) => {
+    if (existsSync(raw)) return raw;
+    ctx.addIssue({ code: 'custom', message: `${name} must be the path of a PEM file (no file at "${raw}")` });
+    return z.NEVER;
+  });
+}
+
+/** The Apple pass certificate variables: all three or none. */
+const PASS_CERTIFICATE_VARS = ['PASS_SIGNER_CERT', 'PASS_SIGNER_KEY', 'PASS_WWDR_CERT'] as const;
+
+/** Default pass type identifier (pass.json passTypeIdentifier) when PASS_TYPE_ID is unset. */
+const DEFAULT_PASS_TYPE_ID = 'pass.org.worldfamily.member';
+
+/** Default Apple team identifier (pass.json teamIdentifier) when PASS_TEAM_ID is unset. */
+const DEFAULT_PASS_TEAM_ID = 'WFAMILY001';
+
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 /**
@@ -75,6 +94,7 @@ const rawSchema = z.object({
     .default('World Family <no-reply@worldfamily.local>'),
   WF_TEST_MODE: booleanVar('WF_TEST_MODE').optional(),
   SITE_DIR: z.string().min(1, { error: 'SITE_DIR must not be empty' }).default('./dist'),
+  CONTENT_DIR: z.string().min(1, { error: 'CONTENT_DIR must not be empty' }).default('./content'),
   LOG_LEVEL: z
     .string()
     .default('info')
@@ -102,7 +122,37 @@ const rawSchema = z.object({
       return z.NEVER;
     }),
   NODE_ENV: z.string().optional(),
+  PASS_TYPE_ID: z
+    .string()
+    .trim()
+    .regex(/^pass(\.[A-Za-z0-9-]+)+$/, {
+      error: 'PASS_TYPE_ID must be a pass type identifier such as pass.org.example.member',
+    })
+    .default(DEFAULT_PASS_TYPE_ID),
+  PASS_TEAM_ID: z
+    .string()
+    .trim()
+    .regex(/^[A-Z0-9]{10}$/, {
+      error: 'PASS_TEAM_ID must be a 10-character Apple team identifier such as A1B2C3D4E5',
+    })
+    .default(DEFAULT_PASS_TEAM_ID),
+  PASS_SIGNER_CERT: pemFileVar('PASS_SIGNER_CERT').optional(),
+  PASS_SIGNER_KEY: pemFileVar('PASS_SIGNER_KEY').optional(),
+  PASS_SIGNER_KEY_PASSPHRASE: z.string().optional(),
+  PASS_WWDR_CERT: pemFileVar('PASS_WWDR_CERT').optional(),
 });
+
+/** The PEM files of an Apple pass certificate (Wallet passes signed for real devices). */
+export interface PassCertificateFiles {
+  /** The pass type certificate. */
+  signerCert: string;
+  /** Its private key. */
+  signerKey: string;
+  /** The key's passphrase, when it is encrypted. */
+  signerKeyPassphrase: string | undefined;
+  /** Apple's WWDR intermediate certificate. */
+  wwdrCert: string;
+}
 
 /** The validated configuration of one service process. */
 export interface Env {
@@ -122,6 +172,8 @@ export interface Env {
   testMode: boolean;
   /** Folder of the built static site. */
   siteDir: string;
+  /** The content collections folder: admin-added videos are written to its videos/ folder. */
+  contentDir: string;
   /** pino log level. */
   logLevel: (typeof LOG_LEVELS)[number];
   /** Honour X-Forwarded-For / X-Forwarded-Proto from a reverse proxy. */
@@ -130,6 +182,12 @@ export interface Env {
   appCacheSeconds: number;
   /** True when NODE_ENV is production. */
   production: boolean;
+  /** Apple Wallet pass type identifier (pass.json passTypeIdentifier). */
+  passTypeId: string;
+  /** Apple developer team identifier (pass.json teamIdentifier). */
+  passTeamId: string;
+  /** Apple pass certificate files; undefined: a self-signed certificate kept under DATA_DIR/passes/. */
+  passCertificates: PassCertificateFiles | undefined;
 }
 
 /** Raised when the environment holds a bad value; the message names every bad variable. */
@@ -156,6 +214,12 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     );
   }
   const raw = result.data;
+  const missingPassFiles = PASS_CERTIFICATE_VARS.filter((name) => raw[name] === undefined);
+  if (missingPassFiles.length > 0 && missingPassFiles.length < PASS_CERTIFICATE_VARS.length) {
+    throw new EnvError([
+      `PASS_SIGNER_CERT, PASS_SIGNER_KEY and PASS_WWDR_CERT must be set together (missing: ${missingPassFiles.join(', ')})`,
+    ]);
+  }
   const production = raw.NODE_ENV === 'production';
   return {
     port: raw.PORT,
@@ -166,9 +230,21 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     mailFrom: raw.MAIL_FROM,
     testMode: raw.WF_TEST_MODE ?? !production,
     siteDir: raw.SITE_DIR,
+    contentDir: raw.CONTENT_DIR,
     logLevel: raw.LOG_LEVEL,
     trustProxy: raw.TRUST_PROXY,
     appCacheSeconds: raw.APP_CACHE_SECONDS,
     production,
+    passTypeId: raw.PASS_TYPE_ID,
+    passTeamId: raw.PASS_TEAM_ID,
+    passCertificates:
+      raw.PASS_SIGNER_CERT && raw.PASS_SIGNER_KEY && raw.PASS_WWDR_CERT
+        ? {
+            signerCert: raw.PASS_SIGNER_CERT,
+            signerKey: raw.PASS_SIGNER_KEY,
+            signerKeyPassphrase: raw.PASS_SIGNER_KEY_PASSPHRASE,
+            wwdrCert: raw.PASS_WWDR_CERT,
+          }
+        : undefined,
   };
 }

@@ -43,6 +43,7 @@ async function prepareDatabase(env: Env, logger: Logger): Promise<Database> {
     testMode: env.testMode,
     clock: systemClock,
     credentialsFile,
+    contentDir: env.contentDir,
   });
   logger.info({ lockedVideos: seeded.lockedVideos }, 'World Family app seeded');
   if (seeded.admin?.password) {

@@ -203,6 +203,23 @@ export {
   updateMemberJsonRequestSchema,
   updateMemberRequestSchema,
 } from './member.ts';
+export type {
+  EnrollPassRequest,
+  GetPassMemberRequest,
+  PassRequest,
+  PassResult,
+  UpdatePassMemberRequest,
+} from './passkit.ts';
+export {
+  enrollPassRequestSchema,
+  getPassMemberRequestSchema,
+  PASS_EXTERNAL_ID_MESSAGE,
+  PASS_MEMBER_ID_MESSAGE,
+  PASS_NAME_MAX,
+  passRequestSchema,
+  passResultSchema,
+  updatePassMemberRequestSchema,
+} from './passkit.ts';
 export type { ApiRoute, ApiRouteName } from './routes.ts';
 export { API_ROUTES } from './routes.ts';
 export type {
@@ -221,3 +238,32 @@ export {
   teamIdParamSchema,
   teamResponseSchema,
 } from './team.ts';
+export type {
+  AddVideoResponse,
+  NewVideo,
+  NewVideoInput,
+  PublishJobParam,
+  PublishStatus,
+  PublishStatusResponse,
+  VideoCategory,
+  VideoFrontmatter,
+} from './video.ts';
+export {
+  ADMIN_PLAN_PREFIX,
+  ADMIN_REQUIRED_MESSAGE,
+  addVideoResponseSchema,
+  DURATION_PATTERN,
+  NEW_VIDEO_DEFAULTS,
+  newVideoSchema,
+  PUBLISH_STATUSES,
+  publishJobParamSchema,
+  publishStatusResponseSchema,
+  VIDEO_CATEGORIES,
+  VIDEO_ERROR_CODES,
+  VIDEO_LIMITS,
+  VIDEO_MESSAGES,
+  VIMEO_ID_PATTERN,
+  videoExistsMessage,
+  videoFrontmatterSchema,
+  videoSlug,
+} from './video.ts';

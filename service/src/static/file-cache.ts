@@ -68,6 +68,12 @@ export class StaticFileCache {
     return { body: await body, etag: `"${entry.hash}-${encoding}"`, scriptHashes: entry.scriptHashes };
   }
 
+  /** Forgets every file: after the served folder was swapped for a new build (publish). */
+  clear(): void {
+    this.#entries.clear();
+    this.#bytes = 0;
+  }
+
   async #load(file: string, stamp: string): Promise<Entry> {
     const raw = await readFile(file);
     const html = path.extname(file) === '.html';

@@ -62,6 +62,7 @@ export function resolveStaticPath(
 /** Cache policy: hashed build assets never change; everything else is revalidated. */
 export function cacheControlFor(urlPath: string): string {
   // Hashed file names: /_astro/ (the site's bundles) and /widget/ (the widget's chunks).
-  if (urlPath.startsWith('/_astro/') || urlPath.startsWith('/widget/')) return 'public, max-age=31536000, immutable';
+  if (urlPath.startsWith('/_astro/') || urlPath.startsWith('/widget/'))
+    return 'public, max-age=31536000, immutable';
   return 'no-cache';
 }

@@ -1,8 +1,8 @@
 /**
- * Serves the built static site (SITE_DIR): clean URLs and 404 pages (resolve.ts), hashed
- * /_astro/ assets cached for a year, HTML revalidated, ETag and 304, brotli or gzip for text
- * (compressed once, kept in memory), HEAD, 405 for other methods, and the security headers
- * with a per-page CSP on HTML.
+ * Serves the built static site (SITE_DIR, or the build a publish swapped in): clean URLs and
+ * 404 pages (resolve.ts), hashed /_astro/ assets cached for a year, HTML revalidated, ETag and
+ * 304, brotli or gzip for text (compressed once, kept in memory), HEAD, 405 for other methods,
+ * and the security headers with a per-page CSP on HTML.
  */
 import { statSync } from 'node:fs';
 import path from 'node:path';
@@ -37,14 +37,21 @@ export function etagMatches(ifNoneMatch: string | undefined, etag: string): bool
 }
 
 export interface SiteOptions {
-  /** Folder of the built site. */
-  siteDir: string;
+  /** Folder of the built site, or a function naming the folder to serve now (a publish swaps it). */
+  siteDir: string | (() => string);
   cache?: StaticFileCache;
+}
+
+/** The folder to serve now, absolute. */
+function rootReader(siteDir: SiteOptions['siteDir']): () => string {
+  if (typeof siteDir === 'function') return () => path.resolve(siteDir());
+  const root = path.resolve(siteDir);
+  return () => root;
 }
 
 /** The static site as a Hono app, mounted last (after /api and /uploads). */
 export function siteRoutes(options: SiteOptions): Hono<BaseEnv> {
-  const root = path.resolve(options.siteDir);
+  const currentRoot = rootReader(options.siteDir);
   const cache = options.cache ?? new StaticFileCache();
   const site = new Hono<BaseEnv>();
 
@@ -56,6 +63,8 @@ export function siteRoutes(options: SiteOptions): Hono<BaseEnv> {
     } catch {
       return c.text('Bad Request: malformed URL', 400);
     }
+    // Read once per request: a swap mid-request must not mix two builds.
+    const root = currentRoot();
     const resolved = resolveStaticPath(urlPath, root, isFile);
     if (resolved.kind === 'redirect') {
       const query = new URL(c.req.url).search;

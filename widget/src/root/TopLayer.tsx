@@ -1,4 +1,20 @@
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type CSSProperties, type ReactNode, useEffect, useRef } from 'react';
+
+/**
+ * Inline, so that it holds on pages that do not load the widget's stylesheet (the site): the
+ * browser's popover styles would otherwise draw a bordered box mid-screen.
+ */
+const HOLDER_STYLE: CSSProperties = {
+  position: 'fixed',
+  inset: 'auto',
+  margin: 0,
+  padding: 0,
+  border: 0,
+  background: 'transparent',
+  overflow: 'visible',
+  inlineSize: 0,
+  blockSize: 0,
+};
 
 /**
  * Keeps its content (the toasts) above the open modal. A modal <dialog> sits in the browser's
@@ -19,7 +35,7 @@ export function TopLayer({ watch, children }: { watch: unknown; children: ReactN
     return () => cancelAnimationFrame(frame);
   }, [watch]);
   return (
-    <div ref={ref} popover="manual" className="wf-top-layer">
+    <div ref={ref} popover="manual" className="wf-top-layer" style={HOLDER_STYLE}>
       {children}
     </div>
   );

@@ -81,6 +81,11 @@ export const SDK_METHODS = [
   'getPlans',
   'getSecureContent',
   'getCaptchaChallenge',
+  'enrollPass',
+  'getPassMember',
+  'updatePassMember',
+  'addVideo',
+  'getPublishStatus',
   'sendContactMessage',
 ] as const satisfies readonly (keyof WfClient)[];
 

@@ -1,0 +1,50 @@
+import { sampleMember } from '@wf/sdk/testing';
+import { describe, expect, it } from 'vitest';
+import { isAdmin } from './access.ts';
+import { flashToast, takeFlashToast } from './flashToast.ts';
+
+function memoryStorage() {
+  const items = new Map<string, string>();
+  return {
+    getItem: (key: string) => items.get(key) ?? null,
+    setItem: (key: string, value: string) => void items.set(key, value),
+    removeItem: (key: string) => void items.delete(key),
+  };
+}
+
+describe('isAdmin (website-spec §6)', () => {
+  it("given a plan connection starting with 'pln_admin-' / it is an admin", () => {
+    const member = sampleMember({
+      planConnections: [{ planId: 'pln_admin-staff', type: 'FREE', status: 'ACTIVE', payment: null }],
+    });
+    expect(isAdmin(member)).toBe(true);
+  });
+  it('given only the member plan / it is not', () => {
+    expect(isAdmin(sampleMember())).toBe(false);
+  });
+});
+
+describe('flash toast', () => {
+  it('given a kept toast / when the next page takes it / it is returned once', () => {
+    const storage = memoryStorage();
+    flashToast(
+      {
+        title: 'Access Denied',
+        description: 'You need an Admin Plan to access this page.',
+        variant: 'destructive',
+      },
+      storage,
+    );
+    expect(takeFlashToast(storage)).toEqual({
+      title: 'Access Denied',
+      description: 'You need an Admin Plan to access this page.',
+      variant: 'destructive',
+    });
+    expect(takeFlashToast(storage)).toBeNull();
+  });
+  it('given a tampered entry / it keeps only what a toast may hold', () => {
+    const storage = memoryStorage();
+    storage.setItem('wf-flash-toast', JSON.stringify({ title: 'Hi', variant: 'evil' }));
+    expect(takeFlashToast(storage)).toEqual({ title: 'Hi' });
+  });
+});

@@ -1,0 +1,71 @@
+import type { Member } from '@wf/sdk/contract';
+import type { AuthStatus } from '@wf/widget';
+import { useEffect } from 'react';
+import type { EnrollmentStorage } from '../WalletPass/enrollmentStorage.ts';
+import type { PassClient } from '../WalletPass/passClient.ts';
+import { usePassEnrollment } from '../WalletPass/usePassEnrollment.ts';
+import { WalletPass } from '../WalletPass/WalletPass.tsx';
+import type { OpenWindow } from '../WalletPass/WalletPassCard.tsx';
+import type { DashboardCopy } from './copy.ts';
+import { DashboardView } from './DashboardView.tsx';
+import { PageLoading } from './PageLoading.tsx';
+import { LOGIN_PATH, type Navigate, redirectTo } from './routes.ts';
+
+export interface DashboardProps {
+  copy: DashboardCopy;
+  /** The member state (website-spec §4 auth state). */
+  status: AuthStatus;
+  member: Member | null;
+  /** The pass calls; null until the page's widget exists. */
+  passClient: PassClient | null;
+  /** Where a signed-out visitor is sent; replaces the page by default. */
+  navigate?: Navigate;
+  /** Where the enrolment flags live (stories pass a fresh one). */
+  enrollmentStorage?: EnrollmentStorage;
+  /** Opens the pass page (stories pass a spy). */
+  openWindow?: OpenWindow;
+}
+
+/**
+ * The dashboard page (website-spec §2): 'Loading your dashboard...' while the member loads,
+ * /login once it is known that nobody is signed in, otherwise the dashboard with the pass.
+ */
+export function Dashboard({
+  copy,
+  status,
+  member,
+  passClient,
+  navigate = redirectTo,
+  ...pass
+}: DashboardProps) {
+  useEffect(() => {
+    if (status === 'signed-out') navigate(LOGIN_PATH);
+  }, [status, navigate]);
+
+  if (status !== 'signed-in' || !member || !passClient) {
+    return <PageLoading heading={copy.heading} label={copy.loading} />;
+  }
+  // Keyed by member: another member signing in starts from their own enrolment.
+  return <MemberDashboard key={member.id} copy={copy} member={member} passClient={passClient} {...pass} />;
+}
+
+interface MemberDashboardProps extends Pick<DashboardProps, 'copy' | 'enrollmentStorage' | 'openWindow'> {
+  member: Member;
+  passClient: PassClient;
+}
+
+/** Mounted once the member is known, so the pass shows its first state without a flash. */
+function MemberDashboard({ copy, member, passClient, enrollmentStorage, openWindow }: MemberDashboardProps) {
+  const enrollment = usePassEnrollment(
+    passClient,
+    member,
+    enrollmentStorage ? { storage: enrollmentStorage } : {},
+  );
+  return (
+    <DashboardView
+      copy={copy}
+      email={member.auth.email}
+      pass={<WalletPass enrollment={enrollment} hasMember {...(openWindow ? { openWindow } : {})} />}
+    />
+  );
+}

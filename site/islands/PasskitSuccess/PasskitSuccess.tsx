@@ -1,0 +1,113 @@
+import type { Member } from '@wf/sdk/contract';
+import type { AuthStatus } from '@wf/widget';
+import { useEffect } from 'react';
+import { PageLoading } from '../Dashboard/PageLoading.tsx';
+import { DASHBOARD_PATH, LOGIN_PATH, type Navigate, redirectTo } from '../Dashboard/routes.ts';
+import type { EnrollmentStorage } from '../WalletPass/enrollmentStorage.ts';
+import type { PassClient } from '../WalletPass/passClient.ts';
+import { usePassEnrollment } from '../WalletPass/usePassEnrollment.ts';
+import { WalletPass } from '../WalletPass/WalletPass.tsx';
+import type { OpenWindow } from '../WalletPass/WalletPassCard.tsx';
+import { COUNTDOWN_TICK_MS, SUCCESS_REDIRECT_SECONDS } from './constants.ts';
+import type { PasskitSuccessCopy } from './copy.ts';
+import { PasskitSuccessView, type RedirectNotice } from './PasskitSuccessView.tsx';
+import { useCountdown } from './useCountdown.ts';
+
+export interface PasskitSuccessProps {
+  copy: PasskitSuccessCopy;
+  status: AuthStatus;
+  member: Member | null;
+  /** The pass calls; null until the page's widget exists. */
+  passClient: PassClient | null;
+  /** Goes to /login (signed out) or /dashboard (countdown over); replaces the page by default. */
+  navigate?: Navigate;
+  /** Where the enrolment flags live (stories pass a fresh one). */
+  enrollmentStorage?: EnrollmentStorage;
+  /** Opens the pass page (stories pass a spy). */
+  openWindow?: OpenWindow;
+  /** Length of one countdown second (stories may shorten it). */
+  tickMs?: number;
+}
+
+/**
+ * /passkit-success (website-spec §2, §4): the member's enrolment with its pass block; with ok
+ * and no pass URL, on to /dashboard after 5 s (visible countdown, which the member may stop);
+ * with a pass URL the page stays; a failure shows the error with Try Again. Nobody signed in:
+ * /login, as on the dashboard.
+ */
+export function PasskitSuccess({
+  copy,
+  status,
+  member,
+  passClient,
+  navigate = redirectTo,
+  ...rest
+}: PasskitSuccessProps) {
+  useEffect(() => {
+    if (status === 'signed-out') navigate(LOGIN_PATH);
+  }, [status, navigate]);
+
+  if (status !== 'signed-in' || !member || !passClient) {
+    return <PageLoading heading={copy.heading} label={copy.loading} />;
+  }
+  return (
+    <MemberPasskitSuccess
+      key={member.id}
+      copy={copy}
+      member={member}
+      passClient={passClient}
+      navigate={navigate}
+      {...rest}
+    />
+  );
+}
+
+interface MemberPasskitSuccessProps
+  extends Pick<PasskitSuccessProps, 'copy' | 'enrollmentStorage' | 'openWindow' | 'tickMs'> {
+  member: Member;
+  passClient: PassClient;
+  navigate: Navigate;
+}
+
+function MemberPasskitSuccess({
+  copy,
+  member,
+  passClient,
+  navigate,
+  enrollmentStorage,
+  openWindow,
+  tickMs = COUNTDOWN_TICK_MS,
+}: MemberPasskitSuccessProps) {
+  const enrollment = usePassEnrollment(
+    passClient,
+    member,
+    enrollmentStorage ? { storage: enrollmentStorage } : {},
+  );
+  const okWithoutPass = enrollment.status === 'success' && !enrollment.passUrl;
+  const countdown = useCountdown(
+    SUCCESS_REDIRECT_SECONDS,
+    okWithoutPass,
+    () => navigate(DASHBOARD_PATH),
+    tickMs,
+  );
+
+  let redirect: RedirectNotice | null = null;
+  if (okWithoutPass && countdown.stopped) redirect = { state: 'stayed' };
+  else if (okWithoutPass) {
+    redirect = {
+      state: 'counting',
+      seconds: countdown.seconds,
+      from: SUCCESS_REDIRECT_SECONDS,
+      onStay: countdown.stop,
+    };
+  }
+
+  return (
+    <PasskitSuccessView
+      copy={copy}
+      hasPass={enrollment.status === 'success' && Boolean(enrollment.passUrl)}
+      redirect={redirect}
+      pass={<WalletPass enrollment={enrollment} hasMember {...(openWindow ? { openWindow } : {})} />}
+    />
+  );
+}

@@ -1,0 +1,35 @@
+import type { PassEnrollment } from './usePassEnrollment.ts';
+import type { OpenWindow } from './WalletPassCard.tsx';
+import { WalletPassCard } from './WalletPassCard.tsx';
+
+export interface WalletPassProps {
+  /** The member's enrolment (usePassEnrollment). */
+  enrollment: PassEnrollment;
+  /** A member is signed in. */
+  hasMember: boolean;
+  /** Opens the pass page; window.open by default. */
+  openWindow?: OpenWindow;
+  headingLevel?: 2 | 3 | 4;
+}
+
+/**
+ * The wallet pass widget fed by an enrolment (website-spec §2): 'Enrollment failed' (or the
+ * SDK's sentence) with Try Again while it failed, 'Creating Your Pass' while it runs, the pass
+ * once ready. Try Again, Generate Pass and Regenerate Pass all regenerate (website-spec §4).
+ */
+export function WalletPass({ enrollment, hasMember, openWindow, headingLevel }: WalletPassProps) {
+  const { status, passUrl, error, regenerate } = enrollment;
+  const retry = () => void regenerate();
+  return (
+    <WalletPassCard
+      passUrl={status === 'success' ? passUrl : undefined}
+      loading={status === 'enrolling'}
+      error={status === 'failure' ? error : undefined}
+      hasMember={hasMember}
+      onRetry={retry}
+      onRegenerate={retry}
+      {...(openWindow ? { openWindow } : {})}
+      {...(headingLevel ? { headingLevel } : {})}
+    />
+  );
+}

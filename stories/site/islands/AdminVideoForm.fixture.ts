@@ -1,0 +1,61 @@
+/** Shared fixtures of the add-video stories: copy, members and a fake admin client. */
+import { fn } from 'storybook/test';
+import type { AdminClient } from '../../../site/islands/AdminVideoForm/adminClient.ts';
+import type { AdminVideosCopy } from '../../../site/islands/AdminVideoForm/copy.ts';
+import type { PublishStatus } from '../../../site/islands/AdminVideoForm/video.ts';
+import { storyMember } from './WalletPass.fixture.ts';
+
+/** The copy of content/site/pages/admin-videos.yaml. */
+export const adminCopy: AdminVideosCopy = {
+  heading: 'Add New Video',
+  intro: 'The video is published to the library as soon as you add it.',
+  loading: 'Loading...',
+};
+
+/** Ada with the admin plan. */
+export const adminMember = storyMember({
+  planConnections: [
+    { planId: 'pln_free-member', type: 'FREE', status: 'ACTIVE', payment: null },
+    { planId: 'pln_admin-staff', type: 'FREE', status: 'ACTIVE', payment: null },
+  ],
+});
+
+/** Ada with the member plan only. */
+export const plainMember = storyMember();
+
+/**
+ * A fake of the admin calls: the video is saved as job 'job_1' with the id made from its title,
+ * and the publish job answers `statuses` in turn (the last one repeats).
+ */
+export function fakeAdminClient(
+  statuses: readonly { status: PublishStatus; error?: string }[] = [
+    { status: 'building' },
+    { status: 'live' },
+  ],
+  addVideo?: AdminClient['addVideo'],
+) {
+  let asked = 0;
+  return {
+    addVideo: fn(
+      addVideo ??
+        (async (video) => ({
+          data: { jobId: 'job_1', videoId: video.title.toLowerCase().replace(/[^a-z0-9]+/g, '-') },
+        })),
+    ),
+    getPublishStatus: fn(async () => {
+      const answer = statuses[Math.min(asked, statuses.length - 1)] ?? { status: 'live' as const };
+      asked += 1;
+      return { data: answer };
+    }),
+  } satisfies AdminClient;
+}
+
+/** What a person types for a complete, valid video (with stray spaces the schema trims). */
+export const VALID_VIDEO = {
+  title: 'Honouring the Ancestors',
+  description: 'An evening teaching on the ancestors and how we remember them.',
+  vimeoId: '76979871',
+  thumbnail: 'https://images.worldfamily.example/ancestors.jpg',
+  duration: '24:15',
+  category: 'Teachings',
+} as const;

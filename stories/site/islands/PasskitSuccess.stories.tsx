@@ -1,0 +1,156 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Toaster } from '@wf/ui';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import type { PasskitSuccessCopy } from '../../../site/islands/PasskitSuccess/copy.ts';
+import {
+  PasskitSuccess,
+  type PasskitSuccessProps,
+} from '../../../site/islands/PasskitSuccess/PasskitSuccess.tsx';
+import { memoryEnrollmentStorage } from '../../../site/islands/WalletPass/enrollmentStorage.ts';
+import { clearToasts, fakePassClient, PASS_URL, shownToast, storyMember } from './WalletPass.fixture.ts';
+
+/** The copy of content/site/pages/passkit-success.yaml. */
+const copy: PasskitSuccessCopy = {
+  heading: 'Welcome to the World Family community!',
+  loading: 'Loading...',
+  activated: 'Your membership has been activated successfully.',
+  passTitle: 'Your Digital Membership Pass',
+  nextTitle: "What's Next?",
+  nextSteps: [
+    'Access exclusive video content in the library',
+    'Download member resources and guides',
+    'Connect with the community',
+  ],
+  passStep: 'Keep your digital membership pass in your wallet',
+  goToDashboard: 'Go to Dashboard',
+};
+
+type FakePassClient = ReturnType<typeof fakePassClient>;
+const spies = (args: Pick<PasskitSuccessProps, 'passClient'>) => args.passClient as FakePassClient;
+
+/** Each story starts with its own enrolment flags (never the browser's session storage). */
+function WithFreshStorage(props: PasskitSuccessProps) {
+  const [storage] = useState(memoryEnrollmentStorage);
+  return <PasskitSuccess {...props} enrollmentStorage={storage} />;
+}
+
+const meta = {
+  title: 'site/islands/PasskitSuccess',
+  component: WithFreshStorage,
+  args: {
+    copy,
+    status: 'signed-in',
+    member: storyMember(),
+    passClient: null,
+    navigate: fn(),
+    openWindow: fn(),
+  },
+  parameters: { layout: 'fullscreen' },
+  beforeEach: clearToasts,
+  decorators: [
+    (Story) => (
+      <>
+        <div style={{ padding: '0 1rem' }}>
+          <Story />
+        </div>
+        <Toaster />
+      </>
+    ),
+  ],
+} satisfies Meta<typeof WithFreshStorage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The enrolment gives a pass URL: the page stays, with the pass and the wallet step. */
+export const WithPassUrl: Story = {
+  args: { passClient: fakePassClient(), tickMs: 100 },
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: copy.heading })).toBeVisible();
+    await expect(canvas.getByText('Your membership has been activated successfully.')).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: 'Your Digital Pass is Ready!' })).toBeVisible();
+    await expect(await shownToast(canvas, 'Membership Pass Created')).toBeVisible();
+    const next = canvas.getByRole('region', { name: "What's Next?" });
+    await expect(
+      within(next)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([...copy.nextSteps, copy.passStep]);
+    await expect(canvas.getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute('href', '/dashboard');
+    await userEvent.click(canvas.getByRole('button', { name: 'Add to Wallet' }));
+    await expect(args.openWindow).toHaveBeenCalledWith(PASS_URL, '_blank', 'noopener,noreferrer');
+    // Longer than the (shortened) 5 s countdown would take: the page stays.
+    await sleep(800);
+    await expect(canvas.queryByText(/Taking you to your dashboard/)).not.toBeInTheDocument();
+    await expect(args.navigate).not.toHaveBeenCalled();
+  },
+};
+
+/** ok without a pass URL: a visible countdown from 5, then /dashboard (real seconds here). */
+export const WithoutUrlCountingDown: Story = {
+  args: { passClient: fakePassClient({ enrollPass: async () => ({ ok: true, member: { id: 'pm_ada' } }) }) },
+  play: async ({ args, canvas }) => {
+    await expect(await canvas.findByText(/Taking you to your dashboard in/)).toHaveTextContent(
+      'Taking you to your dashboard in 5 seconds',
+    );
+    await expect(await shownToast(canvas, 'Member Enrolled')).toBeVisible();
+    // Announced once, politely; the ticking line is for the eyes only.
+    const announcement = canvas.getByText('You will be taken to your dashboard in 5 seconds.');
+    await expect(announcement).toHaveAttribute('role', 'status');
+    await expect(canvas.getByText(/Taking you to your dashboard/)).toHaveAttribute('aria-hidden', 'true');
+    await expect(await canvas.findByText('4 seconds')).toBeVisible();
+    await expect(announcement).toHaveTextContent('You will be taken to your dashboard in 5 seconds.');
+    // No pass URL: no wallet step.
+    const next = canvas.getByRole('region', { name: "What's Next?" });
+    await expect(within(next).getAllByRole('listitem')).toHaveLength(3);
+    await waitFor(() => expect(args.navigate).toHaveBeenCalledWith('/dashboard'), { timeout: 6000 });
+    await expect(args.navigate).toHaveBeenCalledOnce();
+  },
+};
+
+/** The member chooses to stay: the countdown stops and the page says so. */
+export const Stayed: Story = {
+  args: {
+    passClient: fakePassClient({ enrollPass: async () => ({ ok: true, member: { id: 'pm_ada' } }) }),
+    tickMs: 100,
+  },
+  play: async ({ args, canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Stay on this page' }));
+    await expect(canvas.queryByText(/Taking you to your dashboard/)).not.toBeInTheDocument();
+    await expect(canvas.getByText('You will stay on this page.')).toBeInTheDocument();
+    await sleep(800);
+    await expect(args.navigate).not.toHaveBeenCalled();
+  },
+};
+
+/** The enrolment fails: 'Enrollment failed' with Try Again, which can succeed. */
+export const Failure: Story = {
+  args: {
+    passClient: fakePassClient({
+      enrollPass: async () => ({ ok: false, error: 'The pass service is unavailable.' }),
+      getPassMember: async () => ({ ok: false }),
+    }),
+  },
+  play: async ({ args, canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Unable to Create Pass' })).toBeVisible();
+    await expect(canvas.getByText('Enrollment failed')).toBeVisible();
+    await expect(await shownToast(canvas, 'Enrollment Failed')).toBeVisible();
+    await expect(canvas.queryByText(/Taking you to your dashboard/)).not.toBeInTheDocument();
+
+    spies(args).enrollPass.mockResolvedValue({ ok: true, passUrl: PASS_URL, member: { id: 'pm_ada' } });
+    await userEvent.click(canvas.getByRole('button', { name: 'Try Again' }));
+    await expect(await canvas.findByRole('heading', { name: 'Your Digital Pass is Ready!' })).toBeVisible();
+    await expect(args.navigate).not.toHaveBeenCalled();
+  },
+};
+
+/** While the member loads: 'Loading...'. */
+export const Loading: Story = {
+  args: { status: 'loading', member: null },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading...');
+  },
+};
