@@ -4,7 +4,16 @@ import { test as base, expect, type Page } from '@playwright/test';
 /** The WCAG tags every page is held to (issue #2: wcag2a, wcag2aa, wcag22aa; 2.1 too). */
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
+/**
+ * The Vimeo player lives on the internet, which this machine cannot reach: its frames get a
+ * stand-in page (the only third-party boundary of the site), so that pages load cleanly.
+ */
+const VIMEO_STAND_IN =
+  '<!doctype html><html lang="en"><title>Vimeo player</title><p>Vimeo player stand-in</p></html>';
+
 interface Fixtures {
+  /** Answers player.vimeo.com frames with a stand-in page (automatic). */
+  vimeoStandIn: undefined;
   /** Console errors and uncaught exceptions seen on the page; checked after each test. */
   consoleErrors: string[];
   /** Lets a test accept a console error it expects (the 404 document's own status, say). */
@@ -12,6 +21,15 @@ interface Fixtures {
 }
 
 export const test = base.extend<Fixtures>({
+  vimeoStandIn: [
+    async ({ context }, use) => {
+      await context.route('https://player.vimeo.com/**', (route) =>
+        route.fulfill({ contentType: 'text/html', body: VIMEO_STAND_IN }),
+      );
+      await use(undefined);
+    },
+    { auto: true },
+  ],
   consoleErrors: async ({ page }, use) => {
     const errors: string[] = [];
     page.on('console', (msg) => {

@@ -7,6 +7,7 @@ for (const route of ROUTES) {
   }) => {
     const response = await page.goto(route.path);
     expect(response?.status()).toBe(200);
+    if (route.redirectsTo) await page.waitForURL((url) => url.pathname === route.redirectsTo);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.heading);
     if (route.loadingText) await expect(page.getByText(route.loadingText)).toBeVisible();
     await expectNoAxeViolations(page);

@@ -23,6 +23,8 @@ export interface RouteCheck {
   /** The page's h1, or, for the member shells, the loading text they show. */
   heading: string | RegExp;
   loadingText?: string;
+  /** Members-only pages send a visitor on (website-spec §4), where this heading shows. */
+  redirectsTo?: string;
 }
 
 export const ROUTES: RouteCheck[] = [
@@ -36,9 +38,9 @@ export const ROUTES: RouteCheck[] = [
   { path: '/videos/guided-meditation-session', heading: 'Guided Meditation Session' },
   { path: '/login', heading: 'Sign In' },
   { path: '/signup', heading: 'Join Us' },
-  { path: '/dashboard', heading: /dashboard/i, loadingText: 'Loading your dashboard...' },
-  { path: '/admin/videos', heading: /video/i, loadingText: 'Loading...' },
-  { path: '/passkit-success', heading: /welcome|membership/i, loadingText: 'Loading...' },
+  { path: '/dashboard', heading: 'Sign In', redirectsTo: '/login' },
+  { path: '/admin/videos', heading: 'Sign In', redirectsTo: '/login' },
+  { path: '/passkit-success', heading: 'Sign In', redirectsTo: '/login' },
   { path: '/terms', heading: /terms/i },
   { path: '/privacy', heading: /privacy/i },
   { path: '/cookies', heading: /cookie/i },

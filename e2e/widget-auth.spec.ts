@@ -147,3 +147,25 @@ test('keyboard only: a visitor signs up without a mouse', async ({ page }) => {
   await expect(page.locator('#who')).toHaveText(`Signed in as ${email}`);
   await expect(page.getByRole('button', { name: 'Open signup' })).toBeFocused();
 });
+
+test('when the app configuration cannot be loaded, opening a modal fails clearly and the next try works', async ({
+  page,
+  allowConsoleError,
+}) => {
+  allowConsoleError(/status of 503|could not load the app configuration/);
+  await page.route('**/api/app', (route) =>
+    route.fulfill({
+      status: 503,
+      contentType: 'application/json',
+      body: JSON.stringify({ error: { code: 'unavailable', message: 'The service is starting. Try again.' } }),
+    }),
+  );
+  await openPlainPage(page);
+  await page.getByRole('button', { name: 'Open login' }).click();
+  await expect(page.locator('#result')).toHaveText(/^Failed: .+/);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  await page.unroute('**/api/app');
+  await page.getByRole('button', { name: 'Open login' }).click();
+  await expect(page.getByRole('dialog', { name: 'Login to your account' })).toBeVisible();
+});

@@ -40,7 +40,7 @@ export const VIDEO_MESSAGES = {
   descriptionRequired: 'Description is required',
   descriptionTooLong: `Description must be ${VIDEO_LIMITS.description} characters or fewer`,
   vimeoIdRequired: 'Vimeo ID is required',
-  vimeoIdDigits: 'Vimeo ID must contain digits only, like 76979871',
+  vimeoIdDigits: 'Vimeo ID must contain digits only, like 123456789',
   vimeoIdTooLong: `Vimeo ID must be ${VIDEO_LIMITS.vimeoId} digits or fewer`,
   thumbnailUrl: 'Must be a valid URL',
   durationRequired: 'Duration is required',

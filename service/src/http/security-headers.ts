@@ -37,7 +37,8 @@ export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
     // Astro and React emit inline style attributes; styles cannot run code.
     "style-src 'self' 'unsafe-inline'",
     // blob: for the preview of a profile image chosen for upload.
-    "img-src 'self' data: blob:",
+    // Video thumbnails are any https image an admin links to (website-spec §2 Thumbnail URL).
+    "img-src 'self' data: blob: https:",
     "font-src 'self'",
     "connect-src 'self'",
     `frame-src ${VIMEO_PLAYER_ORIGIN}`,

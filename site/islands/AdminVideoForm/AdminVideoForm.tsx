@@ -114,7 +114,7 @@ export function AdminVideoForm({ heading, intro, state, onSubmit }: AdminVideoFo
           required
           inputMode="numeric"
           autoComplete="off"
-          placeholder="76979871"
+          placeholder="123456789"
           error={errors.vimeoId?.message}
           {...register('vimeoId')}
         />

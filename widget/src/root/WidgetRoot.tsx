@@ -3,7 +3,7 @@ import type { WfClient } from '@wf/sdk';
 import { MEMBER_NOT_LOGGED_IN_MESSAGE } from '@wf/sdk/codes';
 import type { App } from '@wf/sdk/contract';
 import { Toaster } from '@wf/ui';
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { AuthFlow } from '../auth-flow/AuthFlow.tsx';
 import type { AuthDisplay } from '../modals/shared/types.ts';
 import type { ModalRequest, ModalResult } from '../runtime/modal.ts';
@@ -15,6 +15,10 @@ export interface WidgetRootProps {
   client: WfClient;
   /** The app's configuration, or null while it loads. */
   app: App | null;
+  /** Why the configuration could not be loaded; a modal asked for meanwhile fails with it. */
+  appError?: string;
+  /** Loads the configuration again (after a failure, when the next modal is asked for). */
+  onRetryApp?: () => void;
   /** The install's language (data-locale). */
   locale?: string;
   /** The runtime's stores (never imported here: see RuntimeStores). */
@@ -31,11 +35,33 @@ const AUTH_DISPLAY: Partial<Record<ModalRequest['type'], AuthDisplay>> = {
 };
 
 /** Renders the open modal request, and the widget's toasts above it. */
-export function WidgetRoot({ client, app, locale, stores, toaster = true }: WidgetRootProps) {
+export function WidgetRoot({
+  client,
+  app,
+  appError,
+  onRetryApp,
+  locale,
+  stores,
+  toaster = true,
+}: WidgetRootProps) {
   const request = useStore(stores.modal);
   const member = useStore(stores.member);
 
   const close = () => stores.modal.set(null);
+
+  // Without the app's configuration no modal can show. A modal asked for after a failure tries
+  // once more; if that fails too, the request fails (the page can say so) and the dialog stays shut.
+  const retriedFor = useRef<number | null>(null);
+  useEffect(() => {
+    if (!request || !appError) return;
+    if (retriedFor.current !== request.id) {
+      retriedFor.current = request.id;
+      onRetryApp?.();
+      return;
+    }
+    request.reject(new Error(appError));
+    stores.modal.set(null);
+  }, [request, appError, stores, onRetryApp]);
 
   // widget-spec §4: a profile with nobody signed in (say, signed out in another tab) closes and fails.
   useEffect(() => {

@@ -5,6 +5,7 @@
 import type { App } from '@wf/sdk/contract';
 import uiStyles from '@wf/ui/styles.css?inline';
 import { createRoot } from 'react-dom/client';
+import { messageOf } from '../auth-flow/errors.ts';
 import type { UiContext } from '../runtime/widget.ts';
 import widgetStyles from '../styles.css?inline';
 import { pxFromRem } from './css.ts';
@@ -31,13 +32,27 @@ export function mountUi({ client, config, stores, toaster }: UiContext): void {
   document.body.append(host);
 
   const root = createRoot(container);
-  const render = (app: App | null) =>
+  const render = (app: App | null, appError?: string) =>
     root.render(
-      <WidgetRoot client={client} app={app} locale={config.locale} stores={stores} toaster={toaster} />,
+      <WidgetRoot
+        client={client}
+        app={app}
+        appError={appError}
+        onRetryApp={loadApp}
+        locale={config.locale}
+        stores={stores}
+        toaster={toaster}
+      />,
     );
-  render(null);
-  client.getApp().then(
-    ({ data }) => render(data),
-    (error: unknown) => console.error('World Family widget: could not load the app configuration.', error),
-  );
+  function loadApp() {
+    render(null);
+    client.getApp().then(
+      ({ data }) => render(data),
+      (error: unknown) => {
+        console.error('World Family widget: could not load the app configuration.', error);
+        render(null, messageOf(error));
+      },
+    );
+  }
+  loadApp();
 }

@@ -1,0 +1,106 @@
+import type { Member } from '@wf/sdk/contract';
+import { toast } from '@wf/ui';
+import { $modal, getWidget, loginWithModal, SignupTimeoutError, signupWithModal } from '@wf/widget';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { isServiceError } from '../MemberSync/errors.ts';
+import { useMemberState } from '../MemberSync/useMemberState.ts';
+import { AuthCardView } from './AuthCardView.tsx';
+import { type AttemptOutcome, attemptModal } from './attempt.ts';
+import { AFTER_SIGNUP_PATH, WELCOME_TOAST_MS } from './constants.ts';
+import { redirectTarget } from './redirect.ts';
+import type { AuthAction, AuthCardCopy, AuthCardState } from './types.ts';
+
+export interface AuthCardProps {
+  action: AuthAction;
+  copy: AuthCardCopy;
+  /** Join Us: the fixed plan every signup joins (website-spec §1). */
+  signupPlanId?: string;
+  /** The site's mark (an Astro slot). */
+  logo?: ReactNode;
+}
+
+/**
+ * website-spec §8: the error's message, else the fallback. Only messages meant for people are
+ * shown (the service's, the signup timeout); a failed script download says 'Please try again.'.
+ */
+function messageOf(error: unknown, fallback: string): string {
+  const forPeople = isServiceError(error) || error instanceof SignupTimeoutError;
+  return (forPeople && error.message.trim()) || fallback;
+}
+
+/**
+ * The Sign In and Join Us islands (website-spec §2, §4, §8): the button opens the widget's
+ * login or signup modal and waits for the member as the widget spec says (loginWithModal,
+ * signupWithModal); closing the modal only ends the busy state.
+ */
+export function AuthCard({ action, copy, signupPlanId, logo }: AuthCardProps) {
+  const { status } = useMemberState();
+  const [state, setState] = useState<AuthCardState>('idle');
+  // Rendered on the server: until hydration a press would do nothing, so the button waits.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const leaving = useRef(false);
+
+  /** Goes once: a completed sign-in also turns the status signed-in, which sends on too. */
+  const leaveFor = (path: string, how: 'assign' | 'replace' = 'assign') => {
+    if (leaving.current) return;
+    leaving.current = true;
+    window.location[how](path);
+  };
+
+  // website-spec §2: a signed-in visitor on Sign In is sent on (home, or the ?redirect= path).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: leaveFor only reads a ref
+  useEffect(() => {
+    if (action === 'login' && status === 'signed-in') {
+      leaveFor(redirectTarget(window.location.search, window.location.origin), 'replace');
+    }
+  }, [action, status]);
+
+  const open = (): Promise<AttemptOutcome<Member | null>> => {
+    try {
+      const api = getWidget();
+      return attemptModal({ api, modal: $modal }, (watched, timers) =>
+        action === 'login'
+          ? loginWithModal(watched, {}, timers)
+          : signupWithModal(
+              watched,
+              { signup: { plans: signupPlanId ? [{ planId: signupPlanId }] : [] } },
+              timers,
+            ),
+      );
+    } catch (error) {
+      return Promise.resolve({ kind: 'failed', error });
+    }
+  };
+
+  const start = async () => {
+    if (state === 'busy') return;
+    setState('busy');
+    const outcome = await open();
+    if (outcome.kind === 'closed') {
+      setState('idle');
+      return;
+    }
+    if (outcome.kind === 'completed' && outcome.value) {
+      if (action === 'login') {
+        leaveFor(redirectTarget(window.location.search, window.location.origin));
+      } else {
+        toast({ title: copy.welcomeTitle ?? '', description: copy.welcomeText, variant: 'success' });
+        setTimeout(() => leaveFor(AFTER_SIGNUP_PATH), WELCOME_TOAST_MS);
+      }
+      return;
+    }
+    // Failed, or completed without a member to show for it.
+    setState('idle');
+    const error = outcome.kind === 'failed' ? outcome.error : undefined;
+    toast({
+      title: copy.failedTitle,
+      description: messageOf(error, copy.failedFallback),
+      variant: 'destructive',
+    });
+  };
+
+  return (
+    <AuthCardView action={action} copy={copy} state={state} ready={hydrated} onStart={start} logo={logo} />
+  );
+}

@@ -1,0 +1,40 @@
+import { getWidget } from '@wf/widget';
+import { useEffect } from 'react';
+import { displayName, isAdmin } from '../MemberSync/member.ts';
+import { startPageMemberSync } from '../MemberSync/page.ts';
+import { useMemberState } from '../MemberSync/useMemberState.ts';
+import { USER_MENU_COPY } from './copy.ts';
+import { UserMenuView } from './UserMenuView.tsx';
+
+export interface UserMenuProps {
+  login: { label: string; href: string };
+  loginCurrent?: boolean;
+}
+
+/**
+ * The header's user menu island (hydrated when idle, on every page): shows the shared member
+ * state and starts the page's member upkeep (MemberSync).
+ */
+export function UserMenu({ login, loginCurrent }: UserMenuProps) {
+  const { status, member } = useMemberState();
+  useEffect(() => startPageMemberSync(), []);
+
+  const signOut = () => {
+    getWidget()
+      .logout()
+      // website-spec §8: a sign-out error is only logged; the member is signed out here anyway.
+      .catch((error: unknown) => console.error('World Family: sign-out failed.', error))
+      .finally(() => window.location.assign(USER_MENU_COPY.afterSignOut));
+  };
+
+  return (
+    <UserMenuView
+      state={status}
+      name={member ? displayName(member, USER_MENU_COPY.fallbackName) : undefined}
+      admin={member ? isAdmin(member) : false}
+      login={login}
+      loginCurrent={loginCurrent}
+      onSignOut={signOut}
+    />
+  );
+}

@@ -1,0 +1,32 @@
+import { getWidget } from '@wf/widget';
+import { useMemberState } from '../MemberSync/useMemberState.ts';
+import { LockedVideoPlayer } from './LockedVideoPlayer.tsx';
+import { securePlayerId } from './securePlayerId.ts';
+import type { PlayerCopy } from './types.ts';
+
+export interface VideoPlayerProps {
+  /** The video's id (its file name) and title. */
+  video: { id: string; title: string };
+  autoplay?: boolean;
+  copy: PlayerCopy;
+}
+
+/** Asks the service for a locked video's player id (POST /secure-content). */
+const loadPlayerId = (videoId: string) => securePlayerId(getWidget(), videoId);
+
+/**
+ * The player island of a locked video: the shared member state, and the player id from the
+ * service. Unlocked videos need no island: their page renders VideoPlayerView with the id.
+ */
+export function VideoPlayer({ video, autoplay, copy }: VideoPlayerProps) {
+  const { status } = useMemberState();
+  return (
+    <LockedVideoPlayer
+      status={status}
+      video={video}
+      autoplay={autoplay}
+      copy={copy}
+      loadPlayerId={loadPlayerId}
+    />
+  );
+}

@@ -1,0 +1,82 @@
+import { Button, Spinner } from '@wf/ui';
+import { LockIcon } from './LockIcon.tsx';
+import { playerUrl } from './playerUrl.ts';
+import type { PlayerCopy, PlayerState } from './types.ts';
+import './VideoPlayer.css';
+
+export interface VideoPlayerViewProps {
+  state: PlayerState;
+  /** The video's title: the frame's title. */
+  title: string;
+  /** The Vimeo id, in the 'ready' state. */
+  playerId?: string;
+  /** Starts playing at once (the player's autoplay option). */
+  autoplay?: boolean;
+  copy: PlayerCopy;
+  /** The failure, in the 'failed' state. */
+  message?: string;
+  /** 'Try Again' was pressed. */
+  onRetry?: () => void;
+  /** Base of the player address (stories use a local page instead of Vimeo). */
+  playerBase?: string;
+}
+
+/**
+ * The video page's player (website-spec §2 Video detail): the Vimeo frame, the membership
+ * placeholder for visitors on a locked video, a loading state, or a failure with a retry.
+ */
+export function VideoPlayerView({
+  state,
+  title,
+  playerId,
+  autoplay = false,
+  copy,
+  message,
+  onRetry,
+  playerBase,
+}: VideoPlayerViewProps) {
+  if (state === 'ready' && playerId) {
+    return (
+      <div className="wf-video-player" data-state={state}>
+        <iframe
+          className="wf-video-player__frame"
+          src={playerUrl(playerId, autoplay, playerBase)}
+          title={title}
+          allow="autoplay; fullscreen; picture-in-picture"
+          allowFullScreen
+          width={1280}
+          height={720}
+        />
+      </div>
+    );
+  }
+  return (
+    <div className="wf-video-player wf-video-player--panel" data-state={state}>
+      {state === 'locked' ? (
+        <div className="wf-video-player__panel">
+          <span className="wf-video-player__badge">
+            <LockIcon />
+          </span>
+          <p className="wf-video-player__heading">{copy.lockedHeading}</p>
+          <p className="wf-video-player__text">{copy.lockedText}</p>
+          <Button href={copy.upgrade.href} size="lg" className="wf-video-player__action">
+            {copy.upgrade.label}
+          </Button>
+        </div>
+      ) : state === 'failed' ? (
+        <div className="wf-video-player__panel" role="alert">
+          <p className="wf-video-player__heading">{copy.failedHeading}</p>
+          <p className="wf-video-player__text">{message ?? copy.failedFallback}</p>
+          <Button size="lg" className="wf-video-player__action" onClick={onRetry}>
+            {copy.retry}
+          </Button>
+        </div>
+      ) : (
+        <div className="wf-video-player__panel" role="status">
+          <Spinner size="lg" className="wf-video-player__spinner" />
+          <p className="wf-video-player__text">{copy.loading}</p>
+        </div>
+      )}
+    </div>
+  );
+}

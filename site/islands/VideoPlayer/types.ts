@@ -1,0 +1,29 @@
+/** What the video player shows (website-spec §2 Video detail, §4 Video access). */
+export type PlayerState =
+  /** The member state is loading. */
+  | 'loading'
+  /** A locked video and a visitor: the 'Membership Content' placeholder. */
+  | 'locked'
+  /** A locked video and a member: its player id is being fetched. */
+  | 'fetching'
+  /** The player frame. */
+  | 'ready'
+  /** Fetching the player id failed: the message and a retry. */
+  | 'failed';
+
+/** The player's texts (content/site/pages/video.yaml). */
+export interface PlayerCopy {
+  /** 'Loading video...' */
+  loading: string;
+  /** 'Membership Content' */
+  lockedHeading: string;
+  /** 'Sign up to access this video' */
+  lockedText: string;
+  /** 'Upgrade Now' to /signup. */
+  upgrade: { label: string; href: string };
+  failedHeading: string;
+  /** Shown when the error has no message of its own. */
+  failedFallback: string;
+  /** 'Try Again' */
+  retry: string;
+}

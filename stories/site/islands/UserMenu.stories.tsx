@@ -1,0 +1,118 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { UserMenuView } from '../../../site/islands/UserMenu/UserMenuView.tsx';
+
+const meta = {
+  title: 'site/islands/UserMenu',
+  component: UserMenuView,
+  args: { state: 'signed-out', login: { label: 'Log in', href: '/login' }, onSignOut: fn() },
+  // The header's account slot: a fixed box at the right of the bar, with room for the open menu.
+  render: (args) => (
+    <div style={{ display: 'flex', alignItems: 'flex-start', justifyContent: 'flex-end', minBlockSize: 260 }}>
+      <div style={{ display: 'flex', inlineSize: '11rem' }}>
+        <UserMenuView {...args} />
+      </div>
+    </div>
+  ),
+} satisfies Meta<typeof UserMenuView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const SignedOut: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+    await expect(canvas.queryByRole('button')).not.toBeInTheDocument();
+    await expect(canvasElement.querySelector('.wf-user-menu')).toHaveAttribute('data-state', 'signed-out');
+  },
+};
+
+export const Loading: Story = {
+  args: { state: 'loading' },
+  play: async ({ canvas, canvasElement }) => {
+    // A placeholder holds the place: nothing to read or press yet.
+    await expect(canvas.queryByRole('link')).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('button')).not.toBeInTheDocument();
+    const placeholder = canvasElement.querySelector('.wf-user-menu__placeholder');
+    await expect(placeholder).toHaveAttribute('aria-hidden', 'true');
+  },
+};
+
+/** The placeholder has the link's exact box, so the header does not move when the state arrives. */
+export const PlaceholderMatchesLink: Story = {
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 16, justifyItems: 'end', inlineSize: '11rem' }}>
+      <UserMenuView {...args} state="loading" />
+      <UserMenuView {...args} state="signed-out" />
+    </div>
+  ),
+  play: async ({ canvas, canvasElement }) => {
+    const placeholder = canvasElement.querySelector('.wf-user-menu__placeholder') as HTMLElement;
+    const link = canvas.getByRole('link', { name: 'Log in' });
+    const a = placeholder.getBoundingClientRect();
+    const b = link.getBoundingClientRect();
+    await expect([a.width, a.height]).toEqual([b.width, b.height]);
+  },
+};
+
+export const Member: Story = {
+  args: { state: 'signed-in', name: 'Ada Okonkwo' },
+  play: async ({ args, canvas, step }) => {
+    const trigger = canvas.getByRole('button', { name: 'Ada Okonkwo' });
+    await step('the menu is named after the member', async () => {
+      await expect(trigger).toHaveAttribute('aria-haspopup', 'menu');
+      await expect(canvas.queryByRole('link', { name: 'Log in' })).not.toBeInTheDocument();
+    });
+    await step('it opens on Dashboard, Videos and Sign Out', async () => {
+      await userEvent.click(trigger);
+      const menu = canvas.getByRole('menu', { name: 'Ada Okonkwo' });
+      const items = within(menu).getAllByRole('menuitem');
+      await expect(items.map((item) => item.textContent)).toEqual(['Dashboard', 'Videos', 'Sign Out']);
+      await expect(within(menu).getByRole('menuitem', { name: 'Dashboard' })).toHaveAttribute(
+        'href',
+        '/dashboard',
+      );
+      await expect(within(menu).getByRole('menuitem', { name: 'Videos' })).toHaveAttribute('href', '/videos');
+      await expect(within(menu).getByRole('menuitem', { name: 'Dashboard' })).toHaveFocus();
+    });
+    await step('Sign Out by keyboard signs out', async () => {
+      await userEvent.keyboard('{End}');
+      await expect(canvas.getByRole('menuitem', { name: 'Sign Out' })).toHaveFocus();
+      await userEvent.keyboard('{Enter}');
+      await expect(args.onSignOut).toHaveBeenCalledTimes(1);
+      await expect(canvas.queryByRole('menu')).not.toBeInTheDocument();
+    });
+  },
+};
+
+export const Admin: Story = {
+  args: { state: 'signed-in', name: 'Grace', admin: true },
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Grace' }));
+    const items = within(canvas.getByRole('menu')).getAllByRole('menuitem');
+    await expect(items.map((item) => item.textContent)).toEqual([
+      'Dashboard',
+      'Videos',
+      'Admin Videos',
+      'Sign Out',
+    ]);
+    await expect(canvas.getByRole('menuitem', { name: 'Admin Videos' })).toHaveAttribute(
+      'href',
+      '/admin/videos',
+    );
+    await userEvent.click(canvas.getByRole('menuitem', { name: 'Sign Out' }));
+    await expect(args.onSignOut).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** A long name ends with an ellipsis inside the slot; the button is still named in full. */
+export const LongName: Story = {
+  args: { state: 'signed-in', name: 'Oluwaseun Adebayo-Fernández' },
+  play: async ({ canvas, canvasElement }) => {
+    const trigger = canvas.getByRole('button', { name: 'Oluwaseun Adebayo-Fernández' });
+    const slot = canvasElement.querySelector('.wf-user-menu') as HTMLElement;
+    await expect(trigger.getBoundingClientRect().width).toBeLessThanOrEqual(
+      slot.getBoundingClientRect().width,
+    );
+  },
+};

@@ -1,0 +1,134 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { LockedVideoPlayer } from '../../../site/islands/VideoPlayer/LockedVideoPlayer.tsx';
+import type { PlayerCopy } from '../../../site/islands/VideoPlayer/types.ts';
+import { VideoPlayerView } from '../../../site/islands/VideoPlayer/VideoPlayerView.tsx';
+
+/** content/site/pages/video.yaml */
+const copy: PlayerCopy = {
+  loading: 'Loading video...',
+  lockedHeading: 'Membership Content',
+  lockedText: 'Sign up to access this video',
+  upgrade: { label: 'Upgrade Now', href: '/signup' },
+  failedHeading: 'This video could not be loaded',
+  failedFallback: 'Please check your connection and try again.',
+  retry: 'Try Again',
+};
+
+const video = { id: 'leadership-challenging-times', title: 'Leadership in Challenging Times' };
+
+/** Stories load a blank page in the frame instead of the real Vimeo player (no network). */
+const PLAYER_BASE = 'about:blank#';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+const meta = {
+  title: 'site/islands/VideoPlayer',
+  component: LockedVideoPlayer,
+  args: {
+    status: 'signed-out',
+    video,
+    copy,
+    playerBase: PLAYER_BASE,
+    loadPlayerId: fn(async () => {
+      await sleep(300);
+      return '76979871';
+    }),
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 960 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof LockedVideoPlayer>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const VisitorLocked: Story = {
+  play: async ({ args, canvas, canvasElement }) => {
+    await expect(canvas.getByText('Membership Content')).toBeVisible();
+    await expect(canvas.getByText('Sign up to access this video')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Upgrade Now' })).toHaveAttribute('href', '/signup');
+    await expect(canvasElement.querySelector('iframe')).toBeNull();
+    await expect(args.loadPlayerId).not.toHaveBeenCalled();
+  },
+};
+
+export const Loading: Story = {
+  args: { status: 'loading' },
+  play: async ({ args, canvas, canvasElement }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading video...');
+    await expect(canvasElement.querySelector('.wf-video-player')).toHaveAttribute('data-state', 'loading');
+    await expect(args.loadPlayerId).not.toHaveBeenCalled();
+  },
+};
+
+export const MemberLocked: Story = {
+  args: { status: 'signed-in' },
+  play: async ({ args, canvas, canvasElement, step }) => {
+    await step('the id is being fetched', async () => {
+      await expect(canvas.getByRole('status')).toHaveTextContent('Loading video...');
+      await expect(args.loadPlayerId).toHaveBeenCalledWith('leadership-challenging-times');
+    });
+    await step('then the player plays it', async () => {
+      await waitFor(() => expect(canvasElement.querySelector('iframe')).not.toBeNull());
+      const frame = canvasElement.querySelector('iframe') as HTMLIFrameElement;
+      await expect(frame).toHaveAttribute('src', `${PLAYER_BASE}76979871?autoplay=0`);
+      await expect(frame).toHaveAttribute('title', 'Leadership in Challenging Times');
+      await expect(frame).toHaveAttribute('allow', 'autoplay; fullscreen; picture-in-picture');
+      await expect(frame).toHaveAttribute('allowfullscreen');
+      await expect(canvas.queryByText('Membership Content')).not.toBeInTheDocument();
+    });
+  },
+};
+
+let retryCalls = 0;
+
+export const MemberFailedThenRetry: Story = {
+  args: {
+    status: 'signed-in',
+    // The first try fails, the second answers.
+    loadPlayerId: fn(async () => {
+      retryCalls += 1;
+      if (retryCalls === 1) throw new Error('Your plan does not include this video.');
+      return '76979871';
+    }),
+  },
+  beforeEach: () => {
+    retryCalls = 0;
+  },
+  play: async ({ args, canvas, canvasElement, step }) => {
+    await step('the failure is said plainly, with a retry', async () => {
+      const alert = await canvas.findByRole('alert');
+      await expect(alert).toHaveTextContent('This video could not be loaded');
+      await expect(alert).toHaveTextContent('Your plan does not include this video.');
+    });
+    await step('Try Again fetches again and plays', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Try Again' }));
+      await waitFor(() => expect(canvasElement.querySelector('iframe')).not.toBeNull());
+      await expect(args.loadPlayerId).toHaveBeenCalledTimes(2);
+    });
+  },
+};
+
+export const Unlocked: Story = {
+  render: () => (
+    <VideoPlayerView
+      state="ready"
+      title={video.title}
+      playerId="76979871"
+      copy={copy}
+      autoplay
+      playerBase={PLAYER_BASE}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const frame = canvasElement.querySelector('iframe') as HTMLIFrameElement;
+    await expect(frame).toHaveAttribute('src', `${PLAYER_BASE}76979871?autoplay=1`);
+    await expect(frame).toHaveAttribute('title', 'Leadership in Challenging Times');
+    await expect(canvasElement.querySelector('.wf-video-player')).toHaveAttribute('data-state', 'ready');
+  },
+};
