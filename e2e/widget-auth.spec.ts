@@ -157,7 +157,9 @@ test('when the app configuration cannot be loaded, opening a modal fails clearly
     route.fulfill({
       status: 503,
       contentType: 'application/json',
-      body: JSON.stringify({ error: { code: 'unavailable', message: 'The service is starting. Try again.' } }),
+      body: JSON.stringify({
+        error: { code: 'unavailable', message: 'The service is starting. Try again.' },
+      }),
     }),
   );
   await openPlainPage(page);
