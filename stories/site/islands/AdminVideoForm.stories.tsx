@@ -125,7 +125,7 @@ export const Pristine: Story = {
   play: async ({ args, canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Add New Video' })).toBeVisible();
     await expect(field.description(canvas).tagName).toBe('TEXTAREA');
-    await expect(field.vimeoId(canvas)).toHaveAttribute('placeholder', '76979871');
+    await expect(field.vimeoId(canvas)).toHaveAttribute('placeholder', '123456789');
     await expect(field.duration(canvas)).toHaveAttribute('placeholder', '24:15');
     const options = within(field.category(canvas))
       .getAllByRole('option')
@@ -206,7 +206,7 @@ export const InvalidFormats: Story = {
   play: async ({ args, canvas }) => {
     await fillIn(canvas, { vimeoId: 'vimeo.com/76979871', duration: '24 min' });
     await userEvent.click(field.submit(canvas));
-    await expect(await canvas.findByText('Vimeo ID must contain digits only, like 76979871')).toBeVisible();
+    await expect(await canvas.findByText('Vimeo ID must contain digits only, like 123456789')).toBeVisible();
     await expect(
       canvas.getByText('Duration must be minutes:seconds like 24:15, or hours:minutes:seconds like 1:05:30'),
     ).toBeVisible();
