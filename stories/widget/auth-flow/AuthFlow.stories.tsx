@@ -88,7 +88,9 @@ export const PasswordlessSignup: Story = {
         email: 'bo@example.org',
       });
       const toasts = within(canvasElement.ownerDocument.body);
-      await expect(await toasts.findByText('Please check your email for a 6-digit code.')).toBeVisible();
+      const toast = await toasts.findByText('Please check your email for a 6-digit code.');
+      // The toast fades in over 0.2 s (widget-spec §9): visible once the fade has begun.
+      await waitFor(() => expect(toast).toBeVisible());
     });
     await step('the code signs the member up with the plans and fields', async () => {
       await canvas.findByText('Enter the verification code sent to your email address');
