@@ -1,16 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Card, CardDescription, Input, Select, Switch, Textarea } from '@wf/ui';
-import { useEffect } from 'react';
-import { type Resolver, useForm } from 'react-hook-form';
-import { PublishProgress } from './PublishProgress.tsx';
-import type { PublishState, VideoField } from './usePublishVideo.ts';
 import {
   NEW_VIDEO_DEFAULTS,
   type NewVideo,
   newVideoSchema,
   VIDEO_CATEGORIES,
   type VideoCategory,
-} from './video.ts';
+} from '@wf/sdk/contract';
+import { Button, Card, CardDescription, Input, Select, Switch, Textarea } from '@wf/ui';
+import { useEffect } from 'react';
+import { type Resolver, useForm } from 'react-hook-form';
+import { PublishProgress } from './PublishProgress.tsx';
+import type { PublishState, VideoField } from './usePublishVideo.ts';
 import './AdminVideoForm.css';
 
 /** The form's values while typing: the category starts unchosen. */

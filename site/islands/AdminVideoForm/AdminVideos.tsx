@@ -1,16 +1,16 @@
 import type { Member } from '@wf/sdk/contract';
+import { ADMIN_REQUIRED_MESSAGE } from '@wf/sdk/contract';
 import { type ToastOptions, toast } from '@wf/ui';
 import type { AuthStatus } from '@wf/widget';
 import { useEffect, useRef } from 'react';
+import { flashToast } from '../../lib/flash-toast.ts';
 import { PageLoading } from '../Dashboard/PageLoading.tsx';
 import { HOME_PATH, LOGIN_PATH, type Navigate, redirectTo } from '../Dashboard/routes.ts';
+import { isAdmin } from '../MemberSync/member.ts';
 import { AdminVideoForm } from './AdminVideoForm.tsx';
-import { isAdmin } from './access.ts';
 import type { AdminClient } from './adminClient.ts';
 import type { AdminVideosCopy } from './copy.ts';
-import { flashToast } from './flashToast.ts';
 import { usePublishVideo } from './usePublishVideo.ts';
-import { ADMIN_REQUIRED_MESSAGE } from './video.ts';
 
 /** website-spec §8 "Not admin". */
 export const ACCESS_DENIED_TOAST: ToastOptions = {
@@ -58,7 +58,7 @@ export function AdminVideos({
     if (!denied || refused.current) return;
     refused.current = true;
     toast(ACCESS_DENIED_TOAST);
-    // The site changes page: the next page shows the toast again (see flashToast.ts).
+    // The site changes page: the next page shows the toast again (see site/lib/flash-toast.ts).
     keepToast(ACCESS_DENIED_TOAST);
     navigate(HOME_PATH);
   }, [denied, navigate, keepToast]);

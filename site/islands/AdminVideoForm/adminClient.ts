@@ -6,8 +6,3 @@ import type { WidgetApi } from '@wf/widget';
 
 /** Saves a video and starts republishing (addVideo), then reports the job (getPublishStatus). */
 export type AdminClient = Pick<WidgetApi, 'addVideo' | 'getPublishStatus'>;
-
-/** The page widget's admin calls. */
-export function adminClientOf(widget: WidgetApi): AdminClient {
-  return widget;
-}

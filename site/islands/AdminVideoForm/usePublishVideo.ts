@@ -3,6 +3,7 @@
  * video is live. The form shows each phase; a failure keeps what was typed.
  */
 import { ERROR_CODES } from '@wf/sdk/codes';
+import type { NewVideo } from '@wf/sdk/contract';
 import { type ToastOptions, toast } from '@wf/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { AdminClient } from './adminClient.ts';
@@ -11,7 +12,6 @@ import {
   PUBLISH_POLL_MAX_NETWORK_ERRORS,
   PUBLISH_TIMEOUT_MS,
 } from './constants.ts';
-import type { NewVideo } from './video.ts';
 
 /** Where an add is: nothing yet, saving the file, publishing the site, live, or failed. */
 export type PublishPhase = 'idle' | 'saving' | 'publishing' | 'live' | 'failed';

@@ -1,8 +1,6 @@
-import { useMemo } from 'react';
-import { passClientOf } from '../WalletPass/passClient.ts';
+import { useMemberState } from '../MemberSync/useMemberState.ts';
 import type { DashboardCopy } from './copy.ts';
 import { Dashboard } from './Dashboard.tsx';
-import { useMemberSession } from './useMemberSession.ts';
 
 export interface DashboardIslandProps {
   copy: DashboardCopy;
@@ -10,7 +8,6 @@ export interface DashboardIslandProps {
 
 /** /dashboard's island (client only): the member store and the widget's pass calls. */
 export function DashboardIsland({ copy }: DashboardIslandProps) {
-  const { status, member, widget } = useMemberSession();
-  const passClient = useMemo(() => (widget ? passClientOf(widget) : null), [widget]);
-  return <Dashboard copy={copy} status={status} member={member} passClient={passClient} />;
+  const { status, member, widget } = useMemberState();
+  return <Dashboard copy={copy} status={status} member={member} passClient={widget} />;
 }

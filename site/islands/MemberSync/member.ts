@@ -1,8 +1,5 @@
 /** What the site reads from a member record (website-spec §2 Shared layout, §6 Roles). */
-import type { Member } from '@wf/sdk/contract';
-
-/** website-spec §6: an admin holds a plan whose id starts with this. */
-export const ADMIN_PLAN_PREFIX = 'pln_admin-';
+import { ADMIN_PLAN_PREFIX, type Member } from '@wf/sdk/contract';
 
 /** The user menu's label: the `name` custom field, else the e-mail before '@', else 'User'. */
 export function displayName(member: Pick<Member, 'customFields' | 'auth'>, fallback = 'User'): string {

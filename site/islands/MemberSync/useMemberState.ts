@@ -5,26 +5,32 @@
  */
 import { useStore } from '@nanostores/react';
 import type { Member } from '@wf/sdk/contract';
-import { $authStatus, $member, type AuthStatus, getWidget, setMember } from '@wf/widget';
-import { useEffect } from 'react';
+import { $authStatus, $member, type AuthStatus, getWidget, setMember, type WidgetApi } from '@wf/widget';
+import { useEffect, useState } from 'react';
 
 export interface MemberState {
   status: AuthStatus;
   member: Member | null;
+  /** The page's widget once created (browser only); null before, or on a page without one. */
+  widget: WidgetApi | null;
 }
 
 /** The shared member state; creates the page's widget on first use. */
 export function useMemberState(): MemberState {
-  const status = useStore($authStatus, { ssr: 'initial' });
-  const member = useStore($member, { ssr: 'initial' });
+  const status = useStore($authStatus);
+  const member = useStore($member);
+  // Until the effect has run, render what the server rendered: 'loading'.
+  const [page, setPage] = useState<{ widget: WidgetApi | null } | null>(null);
   useEffect(() => {
     try {
-      getWidget();
+      setPage({ widget: getWidget() });
     } catch (error) {
       // A page without its configuration element cannot sign anyone in: show the visitor view.
       console.error(error);
       setMember(null);
+      setPage({ widget: null });
     }
   }, []);
-  return { status, member };
+  if (!page) return { status: 'loading', member: null, widget: null };
+  return { status, member, widget: page.widget };
 }

@@ -1,7 +1,7 @@
 import { toast } from '@wf/ui';
 import { WidgetToaster } from '@wf/widget';
 import { useEffect } from 'react';
-import { takeFlashToast } from '../AdminVideoForm/flashToast.ts';
+import { takeFlashToast } from '../../lib/flash-toast.ts';
 
 /**
  * The page's toaster (shared with the widget's modals, kept above them). On arrival it shows the

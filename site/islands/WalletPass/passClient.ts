@@ -9,8 +9,3 @@ export type { PassRequest, PassResult } from '@wf/sdk/contract';
 
 /** The three pass functions of website-spec §7, as the page's widget offers them. */
 export type PassClient = Pick<WidgetApi, 'enrollPass' | 'getPassMember' | 'updatePassMember'>;
-
-/** The page widget's pass calls. */
-export function passClientOf(widget: WidgetApi): PassClient {
-  return widget;
-}

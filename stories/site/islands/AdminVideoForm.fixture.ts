@@ -1,8 +1,9 @@
 /** Shared fixtures of the add-video stories: copy, members and a fake admin client. */
+
+import type { PublishStatus } from '@wf/sdk/contract';
 import { fn } from 'storybook/test';
 import type { AdminClient } from '../../../site/islands/AdminVideoForm/adminClient.ts';
 import type { AdminVideosCopy } from '../../../site/islands/AdminVideoForm/copy.ts';
-import type { PublishStatus } from '../../../site/islands/AdminVideoForm/video.ts';
 import { storyMember } from './WalletPass.fixture.ts';
 
 /** The copy of content/site/pages/admin-videos.yaml. */
