@@ -10,7 +10,7 @@ export type { ChipGroupProps, ChipOption } from './ChipGroup/index.ts';
 export { ChipGroup } from './ChipGroup/index.ts';
 export { cx } from './cx.ts';
 export type { DialogProps, DialogSize } from './Dialog/index.ts';
-export { Dialog } from './Dialog/index.ts';
+export { DIALOG_OPENED_EVENT, Dialog } from './Dialog/index.ts';
 export type { EmptyStateProps } from './EmptyState/index.ts';
 export { EmptyState } from './EmptyState/index.ts';
 export type { InputProps } from './Input/index.ts';

@@ -69,7 +69,7 @@ function WithMember(args: ProfileContainerProps) {
           setMember(next);
         }}
       />
-      <TopLayer watch="profile">
+      <TopLayer>
         <Toaster />
       </TopLayer>
     </>

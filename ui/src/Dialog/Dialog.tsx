@@ -16,6 +16,9 @@ import { deepActiveElement, tabbableIn } from './focusable.ts';
 
 export type DialogSize = 'sm' | 'md' | 'lg';
 
+/** Dispatched on the document each time a Dialog opens (it then tops the browser's top layer). */
+export const DIALOG_OPENED_EVENT = 'wf:dialog-opened';
+
 export interface DialogProps {
   /** Controlled open state; pair with onOpenChange. */
   open?: boolean;
@@ -79,6 +82,8 @@ export function Dialog({
     if (open && !dialog.open) {
       returnFocusRef.current = deepActiveElement(dialog.ownerDocument);
       dialog.showModal();
+      // Whatever must stay above every modal (the page's toasts) hears that one took the top layer.
+      dialog.ownerDocument.dispatchEvent(new Event(DIALOG_OPENED_EVENT));
       (initialFocus?.current ?? tabbableIn(dialog)[0] ?? dialog).focus();
     } else if (!open && dialog.open) {
       dialog.close();

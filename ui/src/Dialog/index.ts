@@ -1,2 +1,2 @@
 export type { DialogProps, DialogSize } from './Dialog.tsx';
-export { Dialog } from './Dialog.tsx';
+export { DIALOG_OPENED_EVENT, Dialog } from './Dialog.tsx';

@@ -1,3 +1,4 @@
+import { DIALOG_OPENED_EVENT } from '@wf/ui';
 import { type CSSProperties, type ReactNode, useEffect, useRef } from 'react';
 
 /**
@@ -19,21 +20,23 @@ const HOLDER_STYLE: CSSProperties = {
 /**
  * Keeps its content (the toasts) above the open modal. A modal <dialog> sits in the browser's
  * top layer and makes everything else inert; a manual popover shown after it stacks above it and
- * stays usable. Shown again whenever another modal opens.
+ * stays usable. Each time a Dialog opens (it announces it with DIALOG_OPENED_EVENT), the holder
+ * is shown again, so it is always the last, topmost entry.
  */
-export function TopLayer({ watch, children }: { watch: unknown; children: ReactNode }) {
+export function TopLayer({ children }: { children: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: re-stack when the modal changes.
   useEffect(() => {
     const element = ref.current;
     if (!element || typeof element.showPopover !== 'function') return;
-    // Let the modal's own effect (showModal) run first.
-    const frame = requestAnimationFrame(() => {
+    const raise = () => {
       if (element.matches(':popover-open')) element.hidePopover();
       element.showPopover();
-    });
-    return () => cancelAnimationFrame(frame);
-  }, [watch]);
+    };
+    raise();
+    const doc = element.ownerDocument;
+    doc.addEventListener(DIALOG_OPENED_EVENT, raise);
+    return () => doc.removeEventListener(DIALOG_OPENED_EVENT, raise);
+  }, []);
   return (
     <div ref={ref} popover="manual" className="wf-top-layer" style={HOLDER_STYLE}>
       {children}

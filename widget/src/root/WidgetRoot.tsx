@@ -139,7 +139,7 @@ export function WidgetRoot({
     <div className="wf-widget" data-modal={request?.type.toLowerCase() ?? 'none'}>
       <Suspense fallback={null}>{modal}</Suspense>
       {toaster ? (
-        <TopLayer watch={request?.id}>
+        <TopLayer>
           <Toaster />
         </TopLayer>
       ) : null}

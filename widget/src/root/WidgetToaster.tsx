@@ -1,6 +1,4 @@
-import { useStore } from '@nanostores/react';
 import { Toaster } from '@wf/ui';
-import { $modal } from '../runtime/modal.ts';
 import { TopLayer } from './TopLayer.tsx';
 
 /**
@@ -8,9 +6,8 @@ import { TopLayer } from './TopLayer.tsx';
  * own toasts and the widget's, kept above whichever modal is open.
  */
 export function WidgetToaster() {
-  const request = useStore($modal);
   return (
-    <TopLayer watch={request?.id}>
+    <TopLayer>
       <Toaster />
     </TopLayer>
   );
