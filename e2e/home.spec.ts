@@ -1,6 +1,14 @@
 import { expect, test } from './fixtures.ts';
 
 const carousel = (page: import('@playwright/test').Page) => page.locator('[aria-roledescription="carousel"]');
+/** Opens home and waits until the carousel island has hydrated (Astro drops its `ssr` mark then). */
+async function openHome(page: import('@playwright/test').Page) {
+  await page.goto('/');
+  await expect(page.locator('astro-island[component-export="HeroCarousel"]')).not.toHaveAttribute(
+    'ssr',
+    /.*/,
+  );
+}
 const currentIndex = async (page: import('@playwright/test').Page) =>
   Number(await carousel(page).getAttribute('data-index'));
 
@@ -16,7 +24,8 @@ test.describe('the hero carousel', () => {
   });
 
   test('moves with its previous and next arrows', async ({ page }) => {
-    await page.goto('/');
+    // A click before hydration does nothing (the arrows are plain HTML until then).
+    await openHome(page);
     await expect(carousel(page)).toHaveAttribute('data-state', /playing|paused/);
     await page.getByRole('button', { name: 'Next slide' }).click();
     await expect(carousel(page)).toHaveAttribute('data-index', '1');
@@ -28,7 +37,7 @@ test.describe('the hero carousel', () => {
   });
 
   test('jumps to a slide with its dot and shows that slide', async ({ page }) => {
-    await page.goto('/');
+    await openHome(page);
     const dots = carousel(page).getByRole('button', { name: /slide \d+ of 7/i });
     await expect(dots).toHaveCount(7);
     await dots.nth(3).click();
