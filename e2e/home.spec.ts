@@ -80,7 +80,15 @@ test.describe('the home page', () => {
 
   test('hides the Membership Options card when a member is cached', async ({ page }) => {
     await page.addInitScript(() =>
-      localStorage.setItem('_ms-mem', JSON.stringify({ id: 'mem_1', auth: { email: 'ada@example.com' } })),
+      localStorage.setItem(
+        '_ms-mem',
+        JSON.stringify({
+          id: 'mem_1',
+          auth: { email: 'ada@example.com', hasPassword: true, providers: [] },
+          customFields: {},
+          planConnections: [],
+        }),
+      ),
     );
     await page.goto('/');
     await expect(page.getByRole('heading', { name: 'Why Join' })).toBeVisible();

@@ -11,9 +11,14 @@ const FLASH_TOAST_KEY = 'wf-flash-toast';
 const VARIANTS: readonly string[] = ['default', 'success', 'error', 'destructive'] satisfies ToastVariant[];
 
 /** Keeps a toast for the next page of this tab. */
-export function flashToast(options: ToastOptions, storage: Pick<Storage, 'setItem'> = sessionStorage): void {
+export function flashToast(
+  options: ToastOptions,
+  storage: Pick<Storage, 'setItem'> = sessionStorage,
+  page: string = globalThis.location?.pathname ?? '',
+): void {
   try {
-    storage.setItem(FLASH_TOAST_KEY, JSON.stringify(options));
+    // The page that keeps it is noted: its own toaster may mount before it leaves, and must not take it.
+    storage.setItem(FLASH_TOAST_KEY, JSON.stringify({ ...options, from: page }));
   } catch {
     // Storage refused: the toast is only seen on this page.
   }
@@ -22,12 +27,14 @@ export function flashToast(options: ToastOptions, storage: Pick<Storage, 'setIte
 /** The toast the previous page kept, once; null when there is none. */
 export function takeFlashToast(
   storage: Pick<Storage, 'getItem' | 'removeItem'> = sessionStorage,
+  page: string = globalThis.location?.pathname ?? '',
 ): ToastOptions | null {
   try {
     const raw = storage.getItem(FLASH_TOAST_KEY);
     if (raw === null) return null;
+    const value = JSON.parse(raw) as (Partial<ToastOptions> & { from?: string }) | null;
+    if (value?.from === page) return null;
     storage.removeItem(FLASH_TOAST_KEY);
-    const value = JSON.parse(raw) as Partial<ToastOptions> | null;
     if (typeof value?.title !== 'string') return null;
     return {
       title: value.title,

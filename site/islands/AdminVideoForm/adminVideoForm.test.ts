@@ -34,17 +34,20 @@ describe('flash toast', () => {
         variant: 'destructive',
       },
       storage,
+      '/admin/videos',
     );
-    expect(takeFlashToast(storage)).toEqual({
+    // The page that kept it (its toaster may mount before it leaves) does not take it.
+    expect(takeFlashToast(storage, '/admin/videos')).toBeNull();
+    expect(takeFlashToast(storage, '/')).toEqual({
       title: 'Access Denied',
       description: 'You need an Admin Plan to access this page.',
       variant: 'destructive',
     });
-    expect(takeFlashToast(storage)).toBeNull();
+    expect(takeFlashToast(storage, '/')).toBeNull();
   });
   it('given a tampered entry / it keeps only what a toast may hold', () => {
     const storage = memoryStorage();
     storage.setItem('wf-flash-toast', JSON.stringify({ title: 'Hi', variant: 'evil' }));
-    expect(takeFlashToast(storage)).toEqual({ title: 'Hi' });
+    expect(takeFlashToast(storage, '/')).toEqual({ title: 'Hi' });
   });
 });

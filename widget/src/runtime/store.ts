@@ -42,9 +42,19 @@ export function readCachedMember(
 
 function looksLikeMember(value: unknown): value is Member {
   if (typeof value !== 'object' || value === null) return false;
-  const { id, auth } = value as { id?: unknown; auth?: { email?: unknown } };
+  // The fields every reader of a member uses without checking (menus, profile, admin rule).
+  const { id, auth, customFields, planConnections } = value as {
+    id?: unknown;
+    auth?: { email?: unknown } | null;
+    customFields?: unknown;
+    planConnections?: unknown;
+  };
   return (
-    typeof id === 'string' && typeof auth === 'object' && auth !== null && typeof auth.email === 'string'
+    typeof id === 'string' &&
+    typeof auth?.email === 'string' &&
+    typeof customFields === 'object' &&
+    customFields !== null &&
+    Array.isArray(planConnections)
   );
 }
 
