@@ -13,6 +13,7 @@ import { requestBodyLimit } from './http/body-limit.ts';
 import type { ApiEnv, BaseEnv, Deps } from './http/context.ts';
 import { corsPreflight } from './http/cors.ts';
 import { ApiError, handleError } from './http/errors.ts';
+import { hostGuard } from './http/host-guard.ts';
 import { requestId } from './http/request-id.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { createLogger, type Logger } from './log.ts';
@@ -104,6 +105,14 @@ export function createApp(options: CreateAppOptions): Hono<BaseEnv> {
   app.onError(handleError);
   app.use('*', requestId(deps.logger));
   app.use('*', securityHeaders(deps.env.publicUrl));
+  app.use(
+    '*',
+    hostGuard({
+      publicUrl: deps.env.publicUrl,
+      extraHosts: deps.env.allowedHosts,
+      trustProxy: deps.env.trustProxy,
+    }),
+  );
   const publisher = createPublisher(deps, options.publishing);
   app.route('/api', apiRoutes(deps, publisher));
   app.route('/uploads', uploadRoutes(deps.env.dataDir));

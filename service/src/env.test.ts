@@ -15,6 +15,8 @@ describe('parseEnv', () => {
   it('given an empty environment it uses every default', () => {
     expect(parseEnv({})).toEqual({
       port: 4321,
+      host: '127.0.0.1',
+      allowedHosts: [],
       publicUrl: 'http://localhost:4321',
       dataDir: './.data',
       databaseUrl: undefined,
@@ -30,6 +32,24 @@ describe('parseEnv', () => {
       passTypeId: 'pass.org.worldfamily.member',
       passTeamId: 'WFAMILY001',
     });
+  });
+
+  it('given ALLOWED_HOSTS, it keeps the names in lower case; a name with a scheme or path is refused', () => {
+    expect(parseEnv({ ALLOWED_HOSTS: ' Members.Example.org , [::1],intranet ' }).allowedHosts).toEqual([
+      'members.example.org',
+      '[::1]',
+      'intranet',
+    ]);
+    expect(problemsOf({ ALLOWED_HOSTS: 'https://members.example.org/' })).toEqual([
+      'ALLOWED_HOSTS must be a comma-separated list of host names such as members.example.org (got "https://members.example.org/")',
+    ]);
+  });
+
+  it('given HOST, it listens there; text that is no address is refused', () => {
+    expect(parseEnv({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+    expect(problemsOf({ HOST: 'every interface' })).toEqual([
+      'HOST must be an interface address such as 127.0.0.1 or 0.0.0.0 (got "every interface")',
+    ]);
   });
 
   it('given only a port, the public URL follows it', () => {

@@ -61,6 +61,12 @@ const DEFAULT_PASS_TYPE_ID = 'pass.org.worldfamily.member';
 /** Default Apple team identifier (pass.json teamIdentifier) when PASS_TEAM_ID is unset. */
 const DEFAULT_PASS_TEAM_ID = 'WFAMILY001';
 
+/**
+ * The interface the service listens on when HOST is unset: this machine only, so that the
+ * zero-configuration test mode is never reachable from the network (docs/security.md).
+ */
+export const DEFAULT_HOST = '127.0.0.1';
+
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 /**
@@ -78,6 +84,34 @@ const rawSchema = z.object({
       const port = Number(raw);
       if (/^\d+$/.test(raw.trim()) && port >= 1 && port <= 65535) return port;
       ctx.addIssue({ code: 'custom', message: `PORT must be an integer between 1 and 65535 (got "${raw}")` });
+      return z.NEVER;
+    }),
+  HOST: z
+    .string()
+    .default(DEFAULT_HOST)
+    .transform((raw, ctx) => {
+      const host = raw.trim();
+      if (/^[\w.:[\]-]{1,253}$/.test(host)) return host;
+      ctx.addIssue({
+        code: 'custom',
+        message: `HOST must be an interface address such as 127.0.0.1 or 0.0.0.0 (got "${raw}")`,
+      });
+      return z.NEVER;
+    }),
+  ALLOWED_HOSTS: z
+    .string()
+    .default('')
+    .transform((raw, ctx) => {
+      const hosts = raw
+        .split(',')
+        .map((host) => host.trim().toLowerCase())
+        .filter(Boolean);
+      const bad = hosts.find((host) => !/^(\[[0-9a-f:.]+\]|[a-z0-9.-]+)$/.test(host));
+      if (bad === undefined) return hosts;
+      ctx.addIssue({
+        code: 'custom',
+        message: `ALLOWED_HOSTS must be a comma-separated list of host names such as members.example.org (got "${bad}")`,
+      });
       return z.NEVER;
     }),
   PUBLIC_URL: urlVar('PUBLIC_URL', ['http:', 'https:'], 'https://worldfamily.example').optional(),
@@ -158,6 +192,10 @@ export interface PassCertificateFiles {
 export interface Env {
   /** TCP port to listen on. */
   port: number;
+  /** Interface address to listen on (127.0.0.1 unless HOST says otherwise). */
+  host: string;
+  /** Host names answered besides the public URL's, localhost and the loopback addresses. */
+  allowedHosts: string[];
   /** Origin and base path the site is reached at, without a trailing slash. */
   publicUrl: string;
   /** Folder for the embedded database, uploads and generated files. */
@@ -223,6 +261,8 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   const production = raw.NODE_ENV === 'production';
   return {
     port: raw.PORT,
+    host: raw.HOST,
+    allowedHosts: raw.ALLOWED_HOSTS,
     publicUrl: (raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`).replace(/\/+$/, ''),
     dataDir: raw.DATA_DIR,
     databaseUrl: raw.DATABASE_URL,

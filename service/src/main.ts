@@ -13,6 +13,7 @@ import { type Database, openDatabase } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import { seed } from './db/seed.ts';
 import { type Env, EnvError, parseEnv } from './env.ts';
+import { isLoopbackInterface } from './http/loopback.ts';
 import { createLogger, type Logger } from './log.ts';
 
 /** How long open connections may take to finish before the process exits anyway. */
@@ -46,13 +47,14 @@ async function prepareDatabase(env: Env, logger: Logger): Promise<Database> {
     contentDir: env.contentDir,
   });
   logger.info({ lockedVideos: seeded.lockedVideos }, 'World Family app seeded');
-  if (seeded.admin?.password) {
-    // Test mode only, and only when the administrator was just created (issue 3).
-    process.stdout.write(
-      `\n  Test administrator created (test mode only):\n    e-mail:   ${seeded.admin.email}\n    password: ${seeded.admin.password}\n  Kept in ${credentialsFile} (readable by you only).\n\n`,
+  if (seeded.admin) {
+    // The password is never printed: logs are copied to places a credentials file is not.
+    logger.info(
+      { email: seeded.admin.email, credentialsFile },
+      seeded.admin.password
+        ? `test administrator created: sign in with the e-mail and password in ${credentialsFile}`
+        : `test administrator: sign in with the e-mail and password in ${credentialsFile}`,
     );
-  } else if (seeded.admin) {
-    logger.info({ email: seeded.admin.email, credentialsFile }, 'test administrator: credentials in file');
   }
   if (seeded.strayTestAdmin) {
     logger.warn('test mode is off, but the test administrator from an earlier test-mode run still exists');
@@ -80,14 +82,20 @@ async function main(): Promise<void> {
   }
 
   const app = createApp({ db: database, env, logger });
-  const server = serve({ fetch: app.fetch, port: env.port }, (info) => {
+  const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {
     logger.info(
-      { port: info.port, testMode: env.testMode, database: database.kind },
+      { host: env.host, port: info.port, testMode: env.testMode, database: database.kind },
       `World Family is being served at ${env.publicUrl}`,
     );
+    if (env.testMode && !isLoopbackInterface(env.host)) {
+      logger.warn(
+        { host: env.host },
+        'test mode on a network interface: test keys and the test administrator are reachable from the network; use it only on a private network',
+      );
+    }
   });
   server.on('error', (error) => {
-    logger.fatal({ err: error }, `cannot listen on port ${env.port}`);
+    logger.fatal({ err: error }, `cannot listen on ${env.host}:${env.port}`);
     process.exit(1);
   });
 

@@ -87,6 +87,25 @@ export async function findSession(
   return row;
 }
 
+/**
+ * The live session of a token in any app, with its member (pages outside /api, which name no
+ * app, such as the dev mailbox); null when unknown, expired or revoked.
+ */
+export async function findSessionAnyApp(
+  q: Queryable,
+  { token, now }: { token: string; now: Date },
+): Promise<{ session: SessionRecord; member: MemberRecord } | null> {
+  if (token.length === 0 || token.length > MAX_TOKEN_LENGTH) return null;
+  const [row] = await q
+    .select({ session: sessions, member: members })
+    .from(sessions)
+    .innerJoin(members, eq(members.id, sessions.memberId))
+    .where(eq(sessions.tokenHash, sha256(token)));
+  if (!row || row.session.revokedAt !== null || row.session.expiresAt <= now) return null;
+  if (row.member.appId !== row.session.appId) return null;
+  return row;
+}
+
 /** Ends one session (logout). */
 export async function revokeSession(q: Queryable, sessionId: string, now: Date): Promise<void> {
   await q

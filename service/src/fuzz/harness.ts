@@ -31,8 +31,9 @@ import {
   TEST_PUBLIC_KEY,
 } from '../config/world-family.ts';
 import { secureContent } from '../db/schema.ts';
+import { hostnameOf, servedHosts } from '../http/host-guard.ts';
 import { insertMember } from '../members/testing.ts';
-import { createTestApp, type TestApp } from '../testing/app.ts';
+import { connectionFrom, createTestApp, type TestApp } from '../testing/app.ts';
 import type { FieldContext } from './arbitraries.ts';
 
 /** fast-check parameters: a fixed seed and more runs come from the environment (test code only). */
@@ -108,6 +109,19 @@ export interface FuzzApp {
   close(): Promise<void>;
 }
 
+/**
+ * True when a request names, in X-Forwarded-Host (the fuzz app trusts its proxy), a host the
+ * service does not serve: the host guard then answers 421 before any route runs.
+ */
+export function isMisdirected(request: FuzzRequest, publicUrl: string): boolean {
+  const forwarded = Object.entries(request.headers ?? {}).find(
+    ([name]) => name.toLowerCase() === 'x-forwarded-host',
+  )?.[1];
+  const first = forwarded?.split(',')[0];
+  if (!first) return false;
+  return !servedHosts(publicUrl, []).has(hostnameOf(first));
+}
+
 /** A password that passes the policy. */
 export const FUZZ_PASSWORD = 'Tangerine-Lighthouse-47';
 const XSRF_VALUE = 'fuzz-xsrf-token';
@@ -168,11 +182,12 @@ export async function createFuzzApp(): Promise<FuzzApp> {
     if (request.contentType !== undefined) headers.set('Content-Type', request.contentType);
     const hasBody = request.body !== undefined && request.method !== 'GET' && request.method !== 'HEAD';
     serverErrors.length = 0;
-    const response = await test.app.request(request.path, {
-      method: request.method,
-      headers,
-      ...(hasBody ? { body: request.body as BodyInit } : {}),
-    });
+    // As if from the trusted proxy in front of the service, on the same machine.
+    const response = await test.app.request(
+      request.path,
+      { method: request.method, headers, ...(hasBody ? { body: request.body as BodyInit } : {}) },
+      connectionFrom('127.0.0.1'),
+    );
     const answer = await readAnswer(response);
     return { ...answer, errors: serverErrors.splice(0) };
   }

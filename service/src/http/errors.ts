@@ -17,6 +17,10 @@ export const SERVICE_ERROR_CODES = {
   originNotAllowed: 'app/origin-not-allowed',
   /** The body's Content-Type is not the one the endpoint reads. */
   unsupportedMediaType: 'request/unsupported-media-type',
+  /** The request names a host this service does not serve (DNS rebinding, a wrong name). */
+  misdirected: 'request/misdirected',
+  /** The dev mailbox was asked for by someone other than the machine's user or an admin. */
+  mailboxRefused: 'dev/mailbox-refused',
   methodNotAllowed: 'method-not-allowed',
   unavailable: 'unavailable',
 } as const;

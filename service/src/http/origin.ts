@@ -16,16 +16,21 @@ export function ownOrigin(c: Context, trustProxy: boolean): string {
   return `${proto}://${host}`;
 }
 
-/** The client's IP address: X-Forwarded-For's first hop behind a trusted proxy, else the socket's. */
-export function clientIp(c: Context, trustProxy: boolean): string {
-  if (trustProxy) {
-    const forwarded = firstForwarded(c, 'X-Forwarded-For');
-    if (forwarded) return forwarded;
-  }
+/** The address of the socket the request came on (a proxy's, behind one), or 'unknown'. */
+export function socketAddress(c: Context): string {
   try {
     return getConnInfo(c).remote.address ?? 'unknown';
   } catch {
     // In-process requests (app.request in tests) have no socket.
     return 'unknown';
   }
+}
+
+/** The client's IP address: X-Forwarded-For's first hop behind a trusted proxy, else the socket's. */
+export function clientIp(c: Context, trustProxy: boolean): string {
+  if (trustProxy) {
+    const forwarded = firstForwarded(c, 'X-Forwarded-For');
+    if (forwarded) return forwarded;
+  }
+  return socketAddress(c);
 }

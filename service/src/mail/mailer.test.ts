@@ -11,9 +11,9 @@ import { passwordlessCodeEmail } from './templates/index.ts';
 import { type SmtpSink, startSmtpSink } from './testing.ts';
 
 /** A logger that keeps its lines for the test to read. */
-function capturingLogger(): { logger: Logger; lines: Array<Record<string, unknown>> } {
+function capturingLogger(level = 'info'): { logger: Logger; lines: Array<Record<string, unknown>> } {
   const lines: Array<Record<string, unknown>> = [];
-  const logger = pino({ level: 'info' }, { write: (line: string) => lines.push(JSON.parse(line)) });
+  const logger = pino({ level }, { write: (line: string) => lines.push(JSON.parse(line)) });
   return { logger, lines };
 }
 
@@ -78,8 +78,8 @@ describe('createMailer without SMTP_URL', () => {
     expect(row?.html).toContain('493027');
   });
 
-  it('given test mode, it logs the recipient, subject and code', async () => {
-    const { logger, lines } = capturingLogger();
+  it('given test mode at the info level, it logs the recipient and subject but never the code', async () => {
+    const { logger, lines } = capturingLogger('info');
     const mailer = createMailer({
       database: test.database,
       env: { smtpUrl: undefined, mailFrom: FROM, testMode: true },
@@ -88,12 +88,22 @@ describe('createMailer without SMTP_URL', () => {
     });
     await mailer.send(codeMail('ada@example.com'));
     expect(lines).toContainEqual(
-      expect.objectContaining({
-        to: 'ada@example.com',
-        subject: 'Your login code for World Family',
-        code: '493027',
-      }),
+      expect.objectContaining({ to: 'ada@example.com', subject: 'Your login code for World Family' }),
     );
+    expect(JSON.stringify(lines)).not.toContain('493027');
+  });
+
+  it('given test mode at the debug level, the code is logged on a debug line only', async () => {
+    const { logger, lines } = capturingLogger('debug');
+    const mailer = createMailer({
+      database: test.database,
+      env: { smtpUrl: undefined, mailFrom: FROM, testMode: true },
+      clock: systemClock,
+      logger,
+    });
+    await mailer.send(codeMail('ada@example.com'));
+    const withCode = lines.filter((line) => JSON.stringify(line).includes('493027'));
+    expect(withCode).toEqual([expect.objectContaining({ level: pino.levels.values.debug, code: '493027' })]);
   });
 
   it('given test mode off, it never logs the code', async () => {

@@ -16,6 +16,15 @@ export const APP_HEADERS: Readonly<Record<string, string>> = {
   'X-API-Key': TEST_PUBLIC_KEY,
 };
 
+/**
+ * The Hono bindings of a request that came over a socket from `address` (what getConnInfo
+ * reads): in-process requests have no socket, so tests that depend on the client's address
+ * pass these as the third argument of `app.request`.
+ */
+export function connectionFrom(address: string) {
+  return { incoming: { socket: { remoteAddress: address, remotePort: 50_000, remoteFamily: 'IPv4' } } };
+}
+
 /** The inline script of the fake site's home page (its CSP hash is checked). */
 export const FAKE_INLINE_SCRIPT = 'document.documentElement.dataset.ready = "yes";';
 

@@ -1,10 +1,10 @@
 /**
- * Test mode only: an administrator to sign in with (issue 3). Its password is random, made on
- * the first start, stored hashed, shown once and kept in DATA_DIR/admin-credentials.txt
- * (mode 600) for later starts.
+ * Test mode only: an administrator to sign in with (docs/security.md "Test mode"). Its
+ * password is random, made on the first start, stored hashed and written only to
+ * DATA_DIR/admin-credentials.txt (mode 600); the log says where, never what.
  */
 import { randomBytes } from 'node:crypto';
-import { writeFile } from 'node:fs/promises';
+import { chmod, writeFile } from 'node:fs/promises';
 import { and, eq } from 'drizzle-orm';
 import { hashPassword } from '../../auth/password.ts';
 import type { Clock } from '../../clock.ts';
@@ -78,6 +78,8 @@ export async function seedTestAdmin(
       `Test administrator of World Family (test mode only)\nemail: ${TEST_ADMIN_EMAIL}\npassword: ${password}\n`,
       { mode: 0o600 },
     );
+    // writeFile's mode applies to a new file only: an older file keeps its mode otherwise.
+    await chmod(options.credentialsFile, 0o600);
   }
   return { email: TEST_ADMIN_EMAIL, password, credentialsFile: options.credentialsFile };
 }

@@ -1,5 +1,5 @@
 /** Reading the outbox for the dev mailbox (test mode only): newest first, optionally for one address. */
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { outbox } from '../../db/schema.ts';
 
@@ -31,10 +31,18 @@ export function codeIn(text: string): string | null {
   return CODE_LINE.exec(text)?.[1] ?? null;
 }
 
-/** The newest messages, for `to` only when given (case-insensitive). */
-export async function readMailbox(database: Database, to?: string): Promise<MailboxEntry[]> {
-  const query = database.db.select().from(outbox);
-  const rows = await (to ? query.where(eq(sql`lower(${outbox.to})`, to.trim().toLowerCase())) : query)
+/** The newest messages, of one app when given, for `to` only when given (case-insensitive). */
+export async function readMailbox(
+  database: Database,
+  { to, appId }: { to?: string; appId?: string } = {},
+): Promise<MailboxEntry[]> {
+  const filters: SQL[] = [];
+  if (to) filters.push(eq(sql`lower(${outbox.to})`, to.trim().toLowerCase()));
+  if (appId) filters.push(eq(outbox.appId, appId));
+  const rows = await database.db
+    .select()
+    .from(outbox)
+    .where(and(...filters))
     .orderBy(desc(outbox.createdAt), desc(outbox.id))
     .limit(MAILBOX_LIMIT);
   return rows.map((row) => ({

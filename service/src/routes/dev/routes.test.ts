@@ -2,11 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APP_ID } from '../../config/world-family.ts';
 import { createOutboxMailer } from '../../mail/mailer.ts';
 import { contactMessageEmail, passwordlessCodeEmail } from '../../mail/templates/index.ts';
-import { createTestApp, type TestApp } from '../../testing/app.ts';
+import { connectionFrom, createTestApp, type TestApp } from '../../testing/app.ts';
 import type { MailboxEntry } from './mailbox.ts';
 
-describe('given test mode', () => {
+describe('given test mode, read from the machine that runs the service', () => {
   let test: TestApp;
+  /** A GET from 127.0.0.1, as the developer's browser sends it. */
+  const read = (path: string) => test.app.request(path, {}, connectionFrom('127.0.0.1'));
 
   beforeAll(async () => {
     test = await createTestApp({ WF_TEST_MODE: 'true' });
@@ -44,7 +46,7 @@ describe('given test mode', () => {
 
   describe('when GET /dev/mailbox.json', () => {
     it('it lists every mail newest first, with the code of a code e-mail', async () => {
-      const response = await test.app.request('/dev/mailbox.json');
+      const response = await read('/dev/mailbox.json');
       expect(response.status).toBe(200);
       expect(response.headers.get('Cache-Control')).toBe('no-store');
       const { data } = (await response.json()) as { data: MailboxEntry[] };
@@ -62,18 +64,18 @@ describe('given test mode', () => {
     });
 
     it('given ?to=, it lists only mail to that address, whatever its case', async () => {
-      const response = await test.app.request('/dev/mailbox.json?to=ADA@example.com');
+      const response = await read('/dev/mailbox.json?to=ADA@example.com');
       const { data } = (await response.json()) as { data: MailboxEntry[] };
       expect(data.map((entry) => entry.to)).toEqual(['ada@example.com']);
     });
 
     it('given ?to= an address with no mail, it answers an empty list', async () => {
-      const response = await test.app.request('/dev/mailbox.json?to=nobody@example.com');
+      const response = await read('/dev/mailbox.json?to=nobody@example.com');
       expect(await response.json()).toEqual({ data: [] });
     });
 
     it('given ?to= holding U+0000 (which PostgreSQL cannot compare), it answers 400, not 500', async () => {
-      const response = await test.app.request('/dev/mailbox.json?to=ada%00@example.com');
+      const response = await read('/dev/mailbox.json?to=ada%00@example.com');
       expect(response.status).toBe(400);
       expect((await response.json()).error.code).toBe('validation/invalid-request');
     });
@@ -81,7 +83,7 @@ describe('given test mode', () => {
 
   describe('when GET /dev/mailbox', () => {
     it('it shows each mail with recipient, subject, time, body and the code, escaped', async () => {
-      const response = await test.app.request('/dev/mailbox');
+      const response = await read('/dev/mailbox');
       expect(response.status).toBe(200);
       expect(response.headers.get('Content-Type')).toContain('text/html');
       expect(response.headers.get('Content-Security-Policy')).toContain("script-src 'self'");
@@ -101,14 +103,14 @@ describe('given test mode', () => {
     });
 
     it('given ?to=, it shows only that mail and a link back to all mail', async () => {
-      const html = await (await test.app.request('/dev/mailbox?to=site@example.com')).text();
+      const html = await (await read('/dev/mailbox?to=site@example.com')).text();
       expect(html).toContain('Mail to site@example.com: 1 shown');
       expect(html).not.toContain('Your login code');
       expect(html).toContain('<a class="reset" href="/dev/mailbox">Show all mail</a>');
     });
 
     it('given a hostile ?to=, it escapes it', async () => {
-      const html = await (await test.app.request('/dev/mailbox?to=%22%3E%3Cscript%3Ex%3C/script%3E')).text();
+      const html = await (await read('/dev/mailbox?to=%22%3E%3Cscript%3Ex%3C/script%3E')).text();
       expect(html).not.toContain('<script>');
       expect(html).toContain('value="&quot;&gt;&lt;script&gt;x&lt;/script&gt;"');
     });

@@ -1,13 +1,15 @@
 /**
- * The dev mailbox (issue 3: readable in test mode at /dev/mailbox, an HTML page and JSON).
- * Mounted outside /api, without app headers, and only in test mode: otherwise these paths do
- * not exist (404).
+ * The dev mailbox (docs/security.md "Test mode"): the outbox, readable in test mode at
+ * /dev/mailbox (an HTML page) and /dev/mailbox.json, by the machine's own user or an admin
+ * (access.ts). Mounted outside /api, without app headers, and only in test mode: otherwise
+ * these paths do not exist (404).
  */
 import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import type { BaseEnv, Deps } from '../../http/context.ts';
 import { htmlSecurityHeaders } from '../../http/security-headers.ts';
 import { parseOrThrow } from '../../http/validate.ts';
+import { type MailboxScope, mailboxScope } from './access.ts';
 import { readMailbox } from './mailbox.ts';
 import { renderMailboxPage } from './mailbox-page.ts';
 
@@ -18,20 +20,27 @@ function recipientOf(c: Context): string | undefined {
   return parseOrThrow(mailboxQuerySchema, c.req.query()).to || undefined;
 }
 
+function appOf(scope: MailboxScope): string | undefined {
+  return scope.kind === 'app' ? scope.appId : undefined;
+}
+
 /** GET /dev/mailbox and /dev/mailbox.json?to=; empty (every path 404s) outside test mode. */
-export function devRoutes({ database, env }: Pick<Deps, 'database' | 'env'>): Hono<BaseEnv> {
+export function devRoutes(deps: Pick<Deps, 'database' | 'env' | 'clock'>): Hono<BaseEnv> {
+  const { database, env } = deps;
   const routes = new Hono<BaseEnv>();
   if (!env.testMode) return routes;
 
   routes.get('/dev/mailbox.json', async (c) => {
+    const scope = await mailboxScope(c, deps);
     const to = recipientOf(c);
     c.header('Cache-Control', 'no-store');
-    return c.json({ data: await readMailbox(database, to) });
+    return c.json({ data: await readMailbox(database, { to, appId: appOf(scope) }) });
   });
 
   routes.get('/dev/mailbox', async (c) => {
+    const scope = await mailboxScope(c, deps);
     const to = recipientOf(c);
-    const page = renderMailboxPage(await readMailbox(database, to), to);
+    const page = renderMailboxPage(await readMailbox(database, { to, appId: appOf(scope) }), to);
     return c.html(page, 200, { ...htmlSecurityHeaders([]), 'Cache-Control': 'no-store' });
   });
 
