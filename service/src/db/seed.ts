@@ -5,7 +5,8 @@
  */
 import { and, eq, like, notInArray } from 'drizzle-orm';
 import type { Clock } from '../clock.ts';
-import { APP_ID, MEMBERS_VIDEOS_GROUP, videoContentId } from '../config/world-family.ts';
+import { APP_ID, videoContentId } from '../config/world-family.ts';
+import { upsertSecureVideo } from '../publish/secure-video.ts';
 import type { Database, Tx } from './client.ts';
 import { apps, contentGroupPlans, contentGroups, plans, prices, secureContent } from './schema.ts';
 import { type SeededAdmin, seedTestAdmin, testAdminExists } from './seed/admin.ts';
@@ -92,15 +93,7 @@ async function seedApp(tx: Tx, publicUrl: string, contactEmail: string | null): 
 
 /** One secure content item per locked video: `video:{id}` -> `{ vimeoId }` in the members group. */
 async function seedSecureVideos(tx: Tx, videos: LockedVideo[]): Promise<void> {
-  const groupId = WORLD_FAMILY_CONTENT_GROUPS.find((g) => g.group.key === MEMBERS_VIDEOS_GROUP)?.group.id;
-  if (!groupId) throw new Error(`The seed has no '${MEMBERS_VIDEOS_GROUP}' content group`);
-  for (const video of videos) {
-    const row = { contentGroupId: groupId, content: { vimeoId: video.vimeoId } };
-    await tx
-      .insert(secureContent)
-      .values({ appId: APP_ID, contentId: videoContentId(video.id), ...row })
-      .onConflictDoUpdate({ target: [secureContent.appId, secureContent.contentId], set: row });
-  }
+  for (const video of videos) await upsertSecureVideo(tx, video);
   // Videos deleted or unlocked since the last start lose their secure item.
   const kept = videos.map((video) => videoContentId(video.id));
   await tx
