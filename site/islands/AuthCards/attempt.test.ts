@@ -85,15 +85,21 @@ describe('attemptModal', () => {
   });
 
   it('given a login that completes and then polls / the self-closing modal is not taken for a close', async () => {
-    const widget = fakeWidget();
-    const member = sampleMember();
-    const outcome = attemptModal({ api: widget.api, modal: widget.modal }, async (api, timers) => {
-      await api.openModal('LOGIN');
-      await timers.wait(5);
-      return (await api.getCurrentMember()).data ?? member;
-    });
-    await vi.waitFor(() => expect(widget.modal.get()).not.toBeNull());
-    widget.complete({ type: 'LOGIN', data: { member } });
-    await expect(outcome).resolves.toEqual({ kind: 'completed', value: member });
+    vi.useFakeTimers();
+    try {
+      const widget = fakeWidget();
+      const member = sampleMember();
+      const outcome = attemptModal({ api: widget.api, modal: widget.modal }, async (api, timers) => {
+        await api.openModal('LOGIN');
+        await timers.wait(500);
+        return (await api.getCurrentMember()).data ?? member;
+      });
+      await vi.waitFor(() => expect(widget.modal.get()).not.toBeNull());
+      widget.complete({ type: 'LOGIN', data: { member } });
+      await vi.advanceTimersByTimeAsync(500);
+      await expect(outcome).resolves.toEqual({ kind: 'completed', value: member });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
