@@ -35,3 +35,5 @@ export type { ToasterProps, ToastOptions, ToastProps, ToastVariant } from './Toa
 export { dismissAllToasts, dismissToast, TOAST_DURATION_MS, Toast, Toaster, toast } from './Toast/index.ts';
 export type { TokenInputProps } from './TokenInput/index.ts';
 export { TokenInput } from './TokenInput/index.ts';
+export type { ControllableState, ControllableStateOptions } from './useControllableState.ts';
+export { useControllableState } from './useControllableState.ts';

@@ -1,5 +1,5 @@
-import { Button, Spinner, toast } from '@wf/ui';
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { Button, Spinner, toast, useControllableState } from '@wf/ui';
+import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { PASS_WINDOW_FEATURES, PASS_WINDOW_TARGET } from './constants.ts';
 import { ErrorIcon, PassIcon, ReadyIcon } from './icons.tsx';
 import { PassQrCode } from './PassQrCode.tsx';
@@ -63,8 +63,11 @@ export function WalletPassCard({
     hasRetry: Boolean(onRetry),
     hasRegenerate: Boolean(onRegenerate),
   });
-  const [qrShownState, setQrShownState] = useState(defaultQrShown);
-  const qrShown = qrShownProp ?? qrShownState;
+  const [qrShown, setQrShown] = useControllableState({
+    value: qrShownProp,
+    defaultValue: defaultQrShown,
+    onChange: onQrShownChange,
+  });
   const qrId = useId();
   const title = useRef<HTMLHeadingElement>(null);
   // After a person's action replaces the buttons, focus goes to the new state's title.
@@ -128,11 +131,7 @@ export function WalletPassCard({
       </>
     );
   } else if (state === 'ready' && passUrl) {
-    const toggleQr = () => {
-      const next = !qrShown;
-      onQrShownChange?.(next);
-      if (qrShownProp === undefined) setQrShownState(next);
-    };
+    const toggleQr = () => setQrShown(!qrShown);
     body = (
       <>
         <span className="wf-wallet-pass__badge wf-wallet-pass__badge--ready">

@@ -1,5 +1,5 @@
-import { useState } from 'react';
 import { cx } from '../cx.ts';
+import { useControllableState } from '../useControllableState.ts';
 
 export interface ChipOption {
   value: string;
@@ -21,13 +21,14 @@ export interface ChipGroupProps {
 
 /** A row of toggle chips of which exactly one is pressed: a single-choice filter. Wraps on narrow screens. */
 export function ChipGroup({ label, options, value, defaultValue, onValueChange, className }: ChipGroupProps) {
-  const [uncontrolledValue, setUncontrolledValue] = useState(defaultValue ?? options[0]?.value);
-  const selected = value ?? uncontrolledValue;
+  const [selected, setSelected] = useControllableState({
+    value,
+    defaultValue: defaultValue ?? options[0]?.value,
+    onChange: onValueChange,
+  });
 
   const choose = (next: string) => {
-    if (next === selected) return;
-    if (value === undefined) setUncontrolledValue(next);
-    onValueChange?.(next);
+    if (next !== selected) setSelected(next);
   };
 
   return (

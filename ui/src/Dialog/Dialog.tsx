@@ -8,9 +8,9 @@ import {
   useEffect,
   useId,
   useRef,
-  useState,
 } from 'react';
 import { cx } from '../cx.ts';
+import { useControllableState } from '../useControllableState.ts';
 import { useOverflow } from '../useOverflow.ts';
 import { deepActiveElement, tabbableIn } from './focusable.ts';
 
@@ -59,8 +59,11 @@ export function Dialog({
   initialFocus,
   className,
 }: DialogProps) {
-  const [uncontrolledOpen, setUncontrolledOpen] = useState(defaultOpen);
-  const open = openProp ?? uncontrolledOpen;
+  const [open, requestOpenChange] = useControllableState({
+    value: openProp,
+    defaultValue: defaultOpen,
+    onChange: onOpenChange,
+  });
   const dialogRef = useRef<HTMLDialogElement>(null);
   const bodyRef = useRef<HTMLDivElement>(null);
   const returnFocusRef = useRef<HTMLElement | null>(null);
@@ -70,11 +73,6 @@ export function Dialog({
   const bodyScrolls = useOverflow(bodyRef, 'y', open);
   // Long content scrolls inside the body, which then must be reachable by keyboard (WCAG 2.1.1).
   const scrollRegion = bodyScrolls ? { role: 'region', 'aria-labelledby': titleId, tabIndex: 0 } : {};
-
-  const requestOpenChange = (next: boolean) => {
-    if (openProp === undefined) setUncontrolledOpen(next);
-    onOpenChange?.(next);
-  };
 
   useEffect(() => {
     const dialog = dialogRef.current;

@@ -1,5 +1,6 @@
-import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, useId, useRef } from 'react';
 import { cx } from '../cx.ts';
+import { useControllableState } from '../useControllableState.ts';
 
 export interface TabItem {
   /** Identifies the tab; what value/onValueChange carry. */
@@ -38,16 +39,17 @@ export function Tabs({
 }: TabsProps) {
   const baseId = useId();
   const enabled = items.filter((item) => !item.disabled);
-  const [uncontrolledValue, setUncontrolledValue] = useState(defaultValue ?? enabled[0]?.value);
-  const selected = value ?? uncontrolledValue;
+  const [selected, setSelected] = useControllableState({
+    value,
+    defaultValue: defaultValue ?? enabled[0]?.value,
+    onChange: onValueChange,
+  });
   // The one tab stop: the selected tab, or the first enabled one if nothing valid is selected.
   const tabStop = enabled.some((item) => item.value === selected) ? selected : enabled[0]?.value;
   const tabs = useRef(new Map<string, HTMLButtonElement>());
 
   const select = (next: string) => {
-    if (next === selected) return;
-    if (value === undefined) setUncontrolledValue(next);
-    onValueChange?.(next);
+    if (next !== selected) setSelected(next);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, current: string) => {

@@ -1,5 +1,5 @@
 import type { App } from '@wf/sdk/contract';
-import { useState } from 'react';
+import { useControllableState } from '@wf/ui';
 
 /** Props of a panel with a passwordless mode (login and signup). */
 export interface PasswordlessModeProps {
@@ -14,11 +14,12 @@ export interface PasswordlessModeProps {
 /** widget-spec §4: passwordless mode, on at first when the app makes it the default. */
 export function usePasswordlessMode(app: App, props: PasswordlessModeProps) {
   const settings = app.additionalAuthMethods.passwordless;
-  const [own, setOwn] = useState(props.defaultPasswordless ?? (settings.enabled && settings.isDefault));
-  const passwordless = settings.enabled && (props.passwordless ?? own);
-  const toggle = () => {
-    props.onPasswordlessChange?.(!passwordless);
-    if (props.passwordless === undefined) setOwn(!passwordless);
-  };
+  const [chosen, setChosen] = useControllableState({
+    value: props.passwordless,
+    defaultValue: props.defaultPasswordless ?? (settings.enabled && settings.isDefault),
+    onChange: props.onPasswordlessChange,
+  });
+  const passwordless = settings.enabled && chosen;
+  const toggle = () => setChosen(!passwordless);
   return { enabled: settings.enabled, passwordless, toggle };
 }
