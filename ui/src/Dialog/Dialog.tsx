@@ -12,12 +12,10 @@ import {
 import { cx } from '../cx.ts';
 import { useControllableState } from '../useControllableState.ts';
 import { useOverflow } from '../useOverflow.ts';
+import { DIALOG_OPENED_EVENT } from './constants.ts';
 import { deepActiveElement, tabbableIn } from './focusable.ts';
 
 export type DialogSize = 'sm' | 'md' | 'lg';
-
-/** Dispatched on the document each time a Dialog opens (it then tops the browser's top layer). */
-export const DIALOG_OPENED_EVENT = 'wf:dialog-opened';
 
 export interface DialogProps {
   /** Controlled open state; pair with onOpenChange. */

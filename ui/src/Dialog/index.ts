@@ -1,2 +1,3 @@
+export { DIALOG_OPENED_EVENT } from './constants.ts';
 export type { DialogProps, DialogSize } from './Dialog.tsx';
-export { DIALOG_OPENED_EVENT, Dialog } from './Dialog.tsx';
+export { Dialog } from './Dialog.tsx';
