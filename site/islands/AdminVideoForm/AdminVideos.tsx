@@ -1,23 +1,12 @@
 import type { Member } from '@wf/sdk/contract';
-import { ADMIN_REQUIRED_MESSAGE } from '@wf/sdk/contract';
-import { type ToastOptions, toast } from '@wf/ui';
+import type { ToastOptions } from '@wf/ui';
 import type { AuthStatus } from '@wf/widget';
-import { useEffect, useRef } from 'react';
-import { flashToast } from '../../lib/flash-toast.ts';
-import { PageLoading } from '../Dashboard/PageLoading.tsx';
-import { HOME_PATH, LOGIN_PATH, type Navigate, redirectTo } from '../Dashboard/routes.ts';
-import { isAdmin } from '../MemberSync/member.ts';
+import type { Navigate } from '../Dashboard/routes.ts';
+import { MembersOnly } from '../MembersOnly/MembersOnly.tsx';
 import { AdminVideoForm } from './AdminVideoForm.tsx';
 import type { AdminClient } from './adminClient.ts';
 import type { AdminVideosCopy } from './copy.ts';
 import { usePublishVideo } from './usePublishVideo.ts';
-
-/** website-spec §8 "Not admin". */
-export const ACCESS_DENIED_TOAST: ToastOptions = {
-  title: 'Access Denied',
-  description: ADMIN_REQUIRED_MESSAGE,
-  variant: 'destructive',
-};
 
 export interface AdminVideosProps {
   copy: AdminVideosCopy;
@@ -42,29 +31,26 @@ export function AdminVideos({
   status,
   member,
   client,
-  navigate = redirectTo,
-  keepToast = flashToast,
+  navigate,
+  keepToast,
   pollIntervalMs,
 }: AdminVideosProps) {
-  const admin = status === 'signed-in' && member !== null && isAdmin(member);
-  const denied = status === 'signed-in' && member !== null && !admin;
-  const refused = useRef(false);
-
-  useEffect(() => {
-    if (status === 'signed-out') navigate(LOGIN_PATH);
-  }, [status, navigate]);
-
-  useEffect(() => {
-    if (!denied || refused.current) return;
-    refused.current = true;
-    toast(ACCESS_DENIED_TOAST);
-    // The site changes page: the next page shows the toast again (see site/lib/flash-toast.ts).
-    keepToast(ACCESS_DENIED_TOAST);
-    navigate(HOME_PATH);
-  }, [denied, navigate, keepToast]);
-
-  if (!admin || !client) return <PageLoading heading={copy.heading} label={copy.loading} />;
-  return <AdminVideoPublisher copy={copy} client={client} pollIntervalMs={pollIntervalMs} />;
+  return (
+    <MembersOnly
+      audience="admins"
+      status={status}
+      member={member}
+      client={client}
+      navigate={navigate}
+      keepToast={keepToast}
+      heading={copy.heading}
+      loading={copy.loading}
+    >
+      {(_admin, admitted) => (
+        <AdminVideoPublisher copy={copy} client={admitted} pollIntervalMs={pollIntervalMs} />
+      )}
+    </MembersOnly>
+  );
 }
 
 interface AdminVideoPublisherProps {

@@ -1,6 +1,6 @@
 import type { Member } from '@wf/sdk/contract';
 import type { AuthStatus } from '@wf/widget';
-import { useEffect } from 'react';
+import { MembersOnly } from '../MembersOnly/MembersOnly.tsx';
 import type { EnrollmentStorage } from '../WalletPass/enrollmentStorage.ts';
 import type { PassClient } from '../WalletPass/passClient.ts';
 import { usePassEnrollment } from '../WalletPass/usePassEnrollment.ts';
@@ -8,8 +8,7 @@ import { WalletPass } from '../WalletPass/WalletPass.tsx';
 import type { OpenWindow } from '../WalletPass/WalletPassCard.tsx';
 import type { DashboardCopy } from './copy.ts';
 import { DashboardView } from './DashboardView.tsx';
-import { PageLoading } from './PageLoading.tsx';
-import { LOGIN_PATH, type Navigate, redirectTo } from './routes.ts';
+import type { Navigate } from './routes.ts';
 
 export interface DashboardProps {
   copy: DashboardCopy;
@@ -30,23 +29,23 @@ export interface DashboardProps {
  * The dashboard page (website-spec §2): 'Loading your dashboard...' while the member loads,
  * /login once it is known that nobody is signed in, otherwise the dashboard with the pass.
  */
-export function Dashboard({
-  copy,
-  status,
-  member,
-  passClient,
-  navigate = redirectTo,
-  ...pass
-}: DashboardProps) {
-  useEffect(() => {
-    if (status === 'signed-out') navigate(LOGIN_PATH);
-  }, [status, navigate]);
-
-  if (status !== 'signed-in' || !member || !passClient) {
-    return <PageLoading heading={copy.heading} label={copy.loading} />;
-  }
-  // Keyed by member: another member signing in starts from their own enrolment.
-  return <MemberDashboard key={member.id} copy={copy} member={member} passClient={passClient} {...pass} />;
+export function Dashboard({ copy, status, member, passClient, navigate, ...pass }: DashboardProps) {
+  return (
+    <MembersOnly
+      audience="members"
+      status={status}
+      member={member}
+      client={passClient}
+      navigate={navigate}
+      heading={copy.heading}
+      loading={copy.loading}
+    >
+      {(admitted, client) => (
+        // Keyed by member: another member signing in starts from their own enrolment.
+        <MemberDashboard key={admitted.id} copy={copy} member={admitted} passClient={client} {...pass} />
+      )}
+    </MembersOnly>
+  );
 }
 
 interface MemberDashboardProps extends Pick<DashboardProps, 'copy' | 'enrollmentStorage' | 'openWindow'> {

@@ -1,8 +1,7 @@
 import type { Member } from '@wf/sdk/contract';
 import type { AuthStatus } from '@wf/widget';
-import { useEffect } from 'react';
-import { PageLoading } from '../Dashboard/PageLoading.tsx';
-import { DASHBOARD_PATH, LOGIN_PATH, type Navigate, redirectTo } from '../Dashboard/routes.ts';
+import { DASHBOARD_PATH, type Navigate, redirectTo } from '../Dashboard/routes.ts';
+import { MembersOnly } from '../MembersOnly/MembersOnly.tsx';
 import type { EnrollmentStorage } from '../WalletPass/enrollmentStorage.ts';
 import type { PassClient } from '../WalletPass/passClient.ts';
 import { usePassEnrollment } from '../WalletPass/usePassEnrollment.ts';
@@ -43,22 +42,27 @@ export function PasskitSuccess({
   navigate = redirectTo,
   ...rest
 }: PasskitSuccessProps) {
-  useEffect(() => {
-    if (status === 'signed-out') navigate(LOGIN_PATH);
-  }, [status, navigate]);
-
-  if (status !== 'signed-in' || !member || !passClient) {
-    return <PageLoading heading={copy.heading} label={copy.loading} />;
-  }
   return (
-    <MemberPasskitSuccess
-      key={member.id}
-      copy={copy}
+    <MembersOnly
+      audience="members"
+      status={status}
       member={member}
-      passClient={passClient}
+      client={passClient}
       navigate={navigate}
-      {...rest}
-    />
+      heading={copy.heading}
+      loading={copy.loading}
+    >
+      {(admitted, client) => (
+        <MemberPasskitSuccess
+          key={admitted.id}
+          copy={copy}
+          member={admitted}
+          passClient={client}
+          navigate={navigate}
+          {...rest}
+        />
+      )}
+    </MembersOnly>
   );
 }
 

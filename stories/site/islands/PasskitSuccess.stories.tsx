@@ -154,3 +154,12 @@ export const Loading: Story = {
     await expect(canvas.getByRole('status')).toHaveTextContent('Loading...');
   },
 };
+
+/** Nobody signed in: on to /login, as on the dashboard. */
+export const SignedOut: Story = {
+  args: { status: 'signed-out', member: null },
+  play: async ({ args, canvas }) => {
+    await waitFor(() => expect(args.navigate).toHaveBeenCalledWith('/login'));
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading...');
+  },
+};

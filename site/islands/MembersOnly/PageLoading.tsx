@@ -9,8 +9,8 @@ export interface PageLoadingProps {
 }
 
 /**
- * The loading state of a member page island, drawn exactly as the page's static shell
- * (site/components/LoadingShell.astro) so nothing moves when the island takes over.
+ * The loading state of a members-only page. The page renders it as its static shell too (the
+ * island's fallback, HTML only), so nothing moves when the island takes over.
  */
 export function PageLoading({ heading, label }: PageLoadingProps) {
   return (
