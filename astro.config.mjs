@@ -1,19 +1,20 @@
 // @ts-check
 import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
-import { siteConfig } from './site/config.ts';
+import { buildEnv } from './site/config.ts';
+import { buildModeCheck } from './site/lib/build-mode.ts';
 import { widgetBundle } from './widget/build/astro.ts';
 
-// The site's source lives in site/, its content in content/ (see ARCHITECTURE.md).
+// The site's source lives in site/, its content in content/ (docs/architecture.md).
 export default defineConfig({
-  site: siteConfig.siteUrl,
+  site: buildEnv.siteUrl,
   srcDir: './site',
   publicDir: './site/public',
-  outDir: process.env.WF_OUT_DIR ?? './dist',
+  outDir: buildEnv.outDir,
   trailingSlash: 'never',
   build: { format: 'file' },
   // widgetBundle: /widget.js (the script-tag install) is built beside the pages.
-  integrations: [react(), widgetBundle()],
+  integrations: [buildModeCheck(buildEnv), react(), widgetBundle()],
   vite: {
     ssr: { noExternal: ['@wf/ui'] },
   },

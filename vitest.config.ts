@@ -18,7 +18,7 @@ export default defineConfig({
           // on a busy 2-core machine a few seconds is not enough to tell slow from stuck.
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          include: ['{ui,sdk,widget,service,site,scripts}/**/*.test.ts'],
+          include: ['{ui,sdk,config,widget,service,site,scripts}/**/*.test.ts'],
         },
       },
       {

@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import jsQR from 'jsqr';
-import { openPkpass, sha1Hex, verifyPkpassSignature } from '../service/src/passes/testing.ts';
+import { openPkpass, sha1Hex, verifyPkpassSignature } from '../service/src/site/passes/testing.ts';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
 import { E2E_DATA_DIR } from './server.ts';
 import { uniqueEmail } from './widget/plain-page.ts';

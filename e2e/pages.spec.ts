@@ -1,4 +1,4 @@
-import { APP_ID, TEST_PUBLIC_KEY } from '@wf/service/config';
+import { APP_ID, TEST_PUBLIC_KEY } from '@wf/config/app';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
 
 test('the plan page compares the two memberships and its buttons lead somewhere', async ({ page }) => {

@@ -56,7 +56,7 @@ test.describe('content editing', () => {
     let service: RunningService | undefined;
     try {
       writeFileSync(file, `${original.trimEnd()}\n\n${sentence}\n`);
-      execFileSync(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build', '--silent'], {
+      execFileSync(process.execPath, ['scripts/build.ts', '--silent'], {
         env: { ...process.env, WF_OUT_DIR: outDir },
         stdio: 'pipe',
       });

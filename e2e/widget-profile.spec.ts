@@ -5,7 +5,7 @@
  * member who joined through it.
  */
 import type { Page } from '@playwright/test';
-import { TEAM_PLAN_ID } from '../service/src/config/world-family.ts';
+import { TEAM_PLAN_ID } from '@wf/config/app';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
 import { logIn, PASSWORD, signUp, typeCode } from './widget/flows.ts';
 import { latestCode, openPlainPage, uniqueEmail } from './widget/plain-page.ts';

@@ -1,14 +1,15 @@
 /**
- * Content collections of the site (see /work/notes/site-contract.md). A content editor
+ * Content collections of the site (docs/product/website.md §3). A content editor
  * changes the site by editing these files, never code; every field is documented here.
  */
 import { defineCollection } from 'astro:content';
-import { videoFrontmatterSchema } from '@wf/sdk/contract';
+import { videoFrontmatterSchema } from '@wf/config/site-api';
 import { glob } from 'astro/loaders';
 import { z } from 'astro/zod';
+import { buildEnv } from './config.ts';
 
 /** website-spec §3: video categories (the UI adds 'All' in front); kept with the video rules. */
-export { VIDEO_CATEGORIES } from '@wf/sdk/contract';
+export { VIDEO_CATEGORIES } from '@wf/config/site-api';
 
 const link = z.object({
   /** Visible text of the link. */
@@ -43,7 +44,7 @@ const temples = defineCollection({
  * Where the videos are read from: `WF_CONTENT_DIR` (the service's CONTENT_DIR, set when it
  * republishes after an admin adds a video), else ./content.
  */
-const videosBase = `${process.env.WF_CONTENT_DIR ?? './content'}/videos`;
+const videosBase = `${buildEnv.contentDir}/videos`;
 
 const videos = defineCollection({
   loader: glob({ pattern: '*.md', base: videosBase }),

@@ -3,7 +3,7 @@
  * served to the browser by Playwright itself, on the service's origin, so no site code is involved.
  */
 import type { Page } from '@playwright/test';
-import { APP_ID, TEST_PUBLIC_KEY } from '../../service/src/config/world-family.ts';
+import { APP_ID, TEST_PUBLIC_KEY } from '@wf/config/app';
 
 /** Where the plain page appears to live. */
 export const PLAIN_PAGE_PATH = '/third-party/plain.html';

@@ -1,13 +1,10 @@
-/** createClient: the SDK's one entry point (widget-spec §7; issue 3 "sdk/"). */
+/** createClient: the SDK's one entry point (docs/product/widget.md §7). */
 import { createRequester, type Fetch, resolveFetch } from './fetch.ts';
-import { type AdminMethods, adminMethods } from './methods/admin.ts';
 import { type AppMethods, appMethods } from './methods/app.ts';
 import { type AuthMethods, authMethods } from './methods/auth.ts';
 import { type BillingMethods, billingMethods } from './methods/billing.ts';
-import { type ContactMethods, contactMethods } from './methods/contact.ts';
 import type { MethodContext } from './methods/context.ts';
 import { type MemberMethods, memberMethods } from './methods/member.ts';
-import { type PasskitMethods, passkitMethods } from './methods/passkit.ts';
 import { type ProviderMethods, providerMethods } from './methods/provider.ts';
 import { type TeamMethods, teamMethods } from './methods/team.ts';
 import { type AuthChangeCallback, createSession } from './session.ts';
@@ -35,10 +32,7 @@ export type WfClient = AuthMethods &
   MemberMethods &
   BillingMethods &
   TeamMethods &
-  PasskitMethods &
-  AdminMethods &
-  AppMethods &
-  ContactMethods & {
+  AppMethods & {
     /**
      * Calls back after login, signup, logout, member changes and changes made in another tab,
      * with the member or null. Returns an unsubscribe.
@@ -63,10 +57,7 @@ export function createClient(options: ClientOptions): WfClient {
     ...memberMethods(context),
     ...billingMethods(context),
     ...teamMethods(context),
-    ...passkitMethods(context),
-    ...adminMethods(context),
     ...appMethods(context),
-    ...contactMethods(context),
     onAuthChange: (callback) => session.onChange(callback),
   };
 }

@@ -1,15 +1,16 @@
 /**
- * The SDK's typed error and the one function that turns an HTTP answer into it
- * (STYLE.md "Typed errors with a code"; after supabase auth-js lib/errors.ts and lib/fetch.ts).
+ * The SDK's typed error, the one function that turns an HTTP answer into it, and the one
+ * function every UI uses to say what went wrong (docs/architecture.md "One error voice";
+ * docs/style.md "Typed errors with a code"). Imports no schema library, so the widget's loader
+ * and any page can use it without shipping zod: `@wf/sdk/errors`.
  */
 import {
   ERROR_CODES,
   type ErrorCode,
-  errorBodySchema,
   GENERIC_ERROR_MESSAGE,
   INVALID_TOKEN_MESSAGE,
   NETWORK_ERROR_MESSAGE,
-} from './contract/errors.ts';
+} from './contract/codes.ts';
 
 const WF_ERROR_BRAND = Symbol.for('@wf/sdk/WfError');
 
@@ -27,10 +28,12 @@ const INVALID_TOKEN_CODES = new Set<string>([
 export interface WfErrorOptions {
   /** HTTP status, or 0 when no answer arrived. */
   status?: number;
-  /** Machine-readable detail from the service (for example field problems). */
+  /** Machine-readable detail from the service (field problems, `params` of the message). */
   details?: unknown;
   /** True when trying again later may succeed (network failures, 502-504). */
   retryable?: boolean;
+  /** Seconds to wait before trying again (the answer's Retry-After). */
+  retryAfterSeconds?: number;
   /** The underlying error. */
   cause?: unknown;
 }
@@ -45,6 +48,8 @@ export class WfError extends Error {
   readonly details: unknown;
   /** True when trying again later may succeed. */
   readonly retryable: boolean;
+  /** Seconds to wait before trying again, when the service said. */
+  readonly retryAfterSeconds: number | undefined;
   readonly [WF_ERROR_BRAND] = true;
 
   constructor(code: ErrorCode, message: string, options: WfErrorOptions = {}) {
@@ -54,6 +59,7 @@ export class WfError extends Error {
     this.status = options.status ?? 0;
     this.details = options.details;
     this.retryable = options.retryable ?? false;
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
 }
 
@@ -62,14 +68,35 @@ export function isWfError(value: unknown): value is WfError {
   return typeof value === 'object' && value !== null && WF_ERROR_BRAND in value;
 }
 
+/** True when trying the same call again later may succeed (no answer, or 502-504). */
+export function isRetryable(error: unknown): boolean {
+  return isWfError(error) && error.retryable;
+}
+
 /** A failure to reach the service at all: retryable, status 0. */
 export function networkError(cause?: unknown): WfError {
   return new WfError(ERROR_CODES.networkError, NETWORK_ERROR_MESSAGE, { retryable: true, cause });
 }
 
-/** The error for a token the service no longer accepts (widget-spec §8). */
+/** The error for a token the service no longer accepts (docs/product/widget.md §8). */
 export function invalidTokenError(status = 401): WfError {
   return new WfError(ERROR_CODES.invalidToken, INVALID_TOKEN_MESSAGE, { status });
+}
+
+/** The wire error `{ error: { code, message, details? } }`, checked by hand (no schema library here). */
+interface WireError {
+  code: string;
+  message: string;
+  details?: unknown;
+}
+
+function wireErrorOf(body: unknown): WireError | null {
+  if (typeof body !== 'object' || body === null) return null;
+  const error = (body as { error?: unknown }).error;
+  if (typeof error !== 'object' || error === null) return null;
+  const { code, message, details } = error as Record<string, unknown>;
+  if (typeof code !== 'string' || code === '' || typeof message !== 'string') return null;
+  return { code, message, details };
 }
 
 async function readJson(res: Response): Promise<unknown> {
@@ -78,6 +105,14 @@ async function readJson(res: Response): Promise<unknown> {
   } catch {
     return undefined;
   }
+}
+
+/** Seconds of a Retry-After header (seconds or an HTTP date), when it has one. */
+function retryAfterOf(res: Response): number | undefined {
+  const header = res.headers.get('Retry-After');
+  if (!header) return undefined;
+  const seconds = /^\d+$/.test(header.trim()) ? Number(header) : (Date.parse(header) - Date.now()) / 1000;
+  return Number.isFinite(seconds) && seconds >= 0 ? Math.ceil(seconds) : undefined;
 }
 
 /** What the caller knows about the request that failed. */
@@ -96,13 +131,12 @@ export async function errorFromResponse(res: Response, context: ErrorContext = {
     return new WfError(ERROR_CODES.networkError, NETWORK_ERROR_MESSAGE, {
       status: res.status,
       retryable: true,
+      retryAfterSeconds: retryAfterOf(res),
     });
   }
-  const parsed = errorBodySchema.safeParse(await readJson(res));
-  if (!parsed.success) {
-    return new WfError(codeForStatus(res.status), GENERIC_ERROR_MESSAGE, { status: res.status });
-  }
-  const { code, message, details } = parsed.data.error;
+  const wire = wireErrorOf(await readJson(res));
+  if (!wire) return new WfError(codeForStatus(res.status), GENERIC_ERROR_MESSAGE, { status: res.status });
+  const { code, message, details } = wire;
   if (
     res.status === 401 &&
     (INVALID_TOKEN_CODES.has(code) || (context.sentToken && code === ERROR_CODES.notLoggedIn))
@@ -112,6 +146,7 @@ export async function errorFromResponse(res: Response, context: ErrorContext = {
   return new WfError(code, message.trim() === '' ? GENERIC_ERROR_MESSAGE : message, {
     status: res.status,
     details,
+    retryAfterSeconds: retryAfterOf(res),
   });
 }
 
@@ -125,4 +160,42 @@ function codeForStatus(status: number): ErrorCode {
   if (status === 429) return ERROR_CODES.rateLimited;
   if (status === 501) return ERROR_CODES.notImplemented;
   return ERROR_CODES.internal;
+}
+
+/**
+ * Translates an error code into the reader's language, with the message's values filled in;
+ * undefined when the language has no sentence of its own for that code.
+ */
+export type ErrorTranslator = (code: string, values: Readonly<Record<string, string>>) => string | undefined;
+
+/**
+ * The values a sentence about `error` may name: the service's `details.params`, and the wait
+ * of a rate limit in seconds and minutes.
+ */
+export function messageValues(error: WfError): Record<string, string> {
+  const values: Record<string, string> = {};
+  const params = (error.details as { params?: unknown } | undefined)?.params;
+  if (typeof params === 'object' && params !== null) {
+    for (const [name, value] of Object.entries(params)) {
+      if (typeof value === 'string' || typeof value === 'number') values[name] = String(value);
+    }
+  }
+  if (error.retryAfterSeconds !== undefined) {
+    values.seconds = String(error.retryAfterSeconds);
+    values.minutes = String(Math.max(1, Math.ceil(error.retryAfterSeconds / 60)));
+  }
+  return values;
+}
+
+/**
+ * The sentence to show a person for a failure (docs/style.md "Show users only messages meant
+ * for users"): the reader's language by the error's code when `translate` has it, else the
+ * service's own sentence (always written for people), else `fallback`. Anything that is not a
+ * WfError (a bug, a browser failure) gets `fallback`, never its raw message.
+ */
+export function userMessage(error: unknown, fallback: string, translate?: ErrorTranslator): string {
+  if (!isWfError(error)) return fallback;
+  const translated = translate?.(error.code, messageValues(error));
+  if (translated) return translated;
+  return error.message.trim() || fallback;
 }

@@ -1,10 +1,12 @@
 /**
- * One HTTP request to the membership API: headers, body, answer validation and errors
- * (widget-spec §7, §9: no timeout, any 2xx is success; STYLE.md "Inject the client").
+ * One call of a route of the API: path, headers, body, answer validation and errors
+ * (docs/product/widget.md §7, §9: no timeout, any 2xx is success; docs/style.md "Inject the
+ * client"). Every SDK method goes through {@link Requester} with a route of the route table.
  */
 import type { z } from 'zod/mini';
 import { API_KEY_HEADER, APP_ID_HEADER, XSRF_COOKIE, XSRF_HEADER } from './constants.ts';
 import { ERROR_CODES, GENERIC_ERROR_MESSAGE } from './contract/errors.ts';
+import { pathOf, type Route, type RouteAnswer, type RouteCall } from './contract/route.ts';
 import { readCookie } from './cookie.ts';
 import { errorFromResponse, isWfError, networkError, WfError } from './errors.ts';
 import type { Session } from './session.ts';
@@ -12,19 +14,11 @@ import type { Session } from './session.ts';
 /** The fetch function the SDK calls (the global one by default). */
 export type Fetch = typeof globalThis.fetch;
 
-/** One call to the API. */
-export interface RequestOptions<T extends z.ZodMiniType> {
-  method: 'GET' | 'POST';
-  /** Path under the API base, for example '/auth/login'. */
-  path: string;
-  /** A JSON body, or FormData for multipart uploads. */
-  body?: unknown;
-  /** The schema of a successful answer. */
-  schema: T;
-}
+/** A route whose answer is JSON: the ones the SDK calls. */
+export type JsonRoute = Route & { reply: z.ZodMiniType };
 
-/** Sends a request and resolves with the validated answer, or rejects with a WfError. */
-export type Requester = <T extends z.ZodMiniType>(options: RequestOptions<T>) => Promise<z.output<T>>;
+/** Calls a route and resolves with its validated answer, or rejects with a WfError. */
+export type Requester = <R extends JsonRoute>(route: R, call: RouteCall<R>) => Promise<RouteAnswer<R>>;
 
 /** What a requester needs to know. */
 export interface RequesterConfig {
@@ -57,7 +51,10 @@ function xsrfToken(apiUrl: string): string | null {
 export function createRequester(config: RequesterConfig): Requester {
   const base = config.apiUrl.replace(/\/+$/, '');
 
-  return async function request({ method, path, body, schema }) {
+  return async function request(route, call) {
+    const { method } = route;
+    const { params, query, body } = call as { params?: object; query?: object; body?: unknown };
+    const path = pathOf(route, params as Record<string, unknown>, query as Record<string, unknown>);
     const token = config.session.token();
     const headers = new Headers({
       Accept: 'application/json',
@@ -97,9 +94,9 @@ export function createRequester(config: RequesterConfig): Requester {
     } catch (error) {
       throw invalidResponse(res.status, error);
     }
-    const parsed = schema.safeParse(json);
+    const parsed = route.reply.safeParse(json);
     if (!parsed.success) throw invalidResponse(res.status, parsed.error);
-    return parsed.data;
+    return parsed.data as RouteAnswer<typeof route>;
   };
 }
 

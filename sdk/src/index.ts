@@ -1,9 +1,9 @@
 /** @wf/sdk: the typed client of the membership API. The wire contract is at '@wf/sdk/contract'. */
+export type { RouteCaller } from './caller.ts';
+export { createCaller } from './caller.ts';
 export type { ClientOptions, WfClient } from './client.ts';
 export { createClient } from './client.ts';
 export { DEFAULT_COOKIE_DAYS, MEMBER_CACHE_KEY, MEMBER_COOKIE, SDK_VERSION } from './constants.ts';
-export type { ContactMessage } from './contract/contact.ts';
-export { CONTACT_MESSAGE_LIMITS, contactMessageSchema } from './contract/contact.ts';
 export type {
   App,
   AuthProvider,
@@ -18,8 +18,8 @@ export type {
 } from './contract/entities.ts';
 export type { ErrorCode, KnownErrorCode } from './contract/errors.ts';
 export { ERROR_CODES, INVALID_TOKEN_MESSAGE } from './contract/errors.ts';
-export type { ErrorContext, WfErrorOptions } from './errors.ts';
-export { errorFromResponse, isWfError, WfError } from './errors.ts';
+export type { ErrorContext, ErrorTranslator, WfErrorOptions } from './errors.ts';
+export { errorFromResponse, isRetryable, isWfError, messageValues, userMessage, WfError } from './errors.ts';
 export type { Fetch } from './fetch.ts';
 export type { CustomerPortalParams } from './methods/billing.ts';
 export type { GetCurrentMemberOptions, ProfileImageParams } from './methods/member.ts';

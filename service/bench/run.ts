@@ -15,15 +15,15 @@ import path from 'node:path';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { promisify } from 'node:util';
 import { serve } from '@hono/node-server';
+import { APP_ID, FREE_PLAN_ID, TEST_PUBLIC_KEY } from '@wf/config/app';
 import { sql } from 'drizzle-orm';
 import { createApp } from '../src/app.ts';
 import { hashPassword } from '../src/auth/password.ts';
 import { systemClock } from '../src/clock.ts';
-import { APP_ID, FREE_PLAN_ID, TEST_PUBLIC_KEY } from '../src/config/world-family.ts';
 import { openDatabase } from '../src/db/client.ts';
 import { migrate } from '../src/db/migrate.ts';
-import { seed } from '../src/db/seed.ts';
 import { parseEnv } from '../src/env.ts';
+import { seed } from '../src/site/seed.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 8;

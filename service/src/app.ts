@@ -3,38 +3,39 @@
  * for everything else (ARCHITECTURE.md "The membership service"). Everything it runs on is
  * passed in, so tests build it in-process against an in-memory database.
  */
-import { ERROR_CODES } from '@wf/sdk/contract';
+import { API_ROUTES, ERROR_CODES } from '@wf/sdk/contract';
 import { Hono } from 'hono';
 import { type Clock, systemClock } from './clock.ts';
 import type { Database } from './db/client.ts';
 import type { Env } from './env.ts';
 import { resolveApp } from './http/app-context.ts';
 import { requestBodyLimit } from './http/body-limit.ts';
-import type { ApiEnv, BaseEnv, Deps } from './http/context.ts';
+import type { BaseEnv, Deps } from './http/context.ts';
 import { corsPreflight } from './http/cors.ts';
 import { ApiError, handleError } from './http/errors.ts';
 import { hostGuard } from './http/host-guard.ts';
+import { mountRoutes } from './http/mount.ts';
 import { requestId } from './http/request-id.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { createLogger, type Logger } from './log.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
-import { createPublisher, type PublishingOptions } from './publish/create.ts';
-import type { Publisher } from './publish/publisher.ts';
-import { adminRoutes } from './routes/admin/routes.ts';
-import { appMemberRoutes } from './routes/app/app-member.ts';
-import { appRoutes } from './routes/app/routes.ts';
-import { authLinkRoutes, authRoutes } from './routes/auth/routes.ts';
-import { contactRoutes } from './routes/contact/routes.ts';
-import { secureContentRoutes } from './routes/content/routes.ts';
+import type { ApiHandlers } from './routes/api-handlers.ts';
+import { appHandlers } from './routes/app/routes.ts';
+import { authHandlers } from './routes/auth/routes.ts';
+import { billingHandlers } from './routes/billing/routes.ts';
+import { secureContentHandlers } from './routes/content/routes.ts';
 import { devRoutes } from './routes/dev/routes.ts';
-import { healthRoutes } from './routes/health.ts';
-import { memberPlanRoutes } from './routes/member/plans.ts';
-import { profileImageRoutes } from './routes/member/profile-image.ts';
-import { memberRoutes } from './routes/member/routes.ts';
-import { notImplementedRoutes, providerPopupRoutes } from './routes/not-implemented.ts';
-import { passkitFunctionRoutes } from './routes/passkit/functions.ts';
-import { passPageRoutes } from './routes/passkit/pages.ts';
-import { teamRoutes } from './routes/team/routes.ts';
+import { healthHandlers } from './routes/health.ts';
+import { memberPlanHandlers } from './routes/member/plans.ts';
+import { profileImageHandlers } from './routes/member/profile-image.ts';
+import { memberHandlers } from './routes/member/routes.ts';
+import { openApiHandlers } from './routes/openapi.ts';
+import { plannedRoutes } from './routes/planned.ts';
+import { teamHandlers } from './routes/team/routes.ts';
+import { siteApi } from './site/api.ts';
+import { passPageRoutes } from './site/passes/pages.ts';
+import { createPublisher, type PublishingOptions } from './site/publish/create.ts';
+import type { Publisher } from './site/publish/publisher.ts';
 import { siteRoutes } from './static/site.ts';
 import { uploadRoutes } from './static/uploads.ts';
 
@@ -51,10 +52,26 @@ export interface CreateAppOptions {
   publishing?: PublishingOptions;
 }
 
-/** The API routes, mounted at /api. */
-function apiRoutes(deps: Deps, publisher: Publisher): Hono<ApiEnv> {
+/** A handler for every route of the platform's route table (the type check names a missing one). */
+function platformHandlers(deps: Deps): ApiHandlers {
+  return {
+    ...authHandlers(deps),
+    ...memberHandlers(deps),
+    ...memberPlanHandlers(deps),
+    ...profileImageHandlers(deps),
+    ...billingHandlers(deps),
+    ...teamHandlers(deps),
+    ...appHandlers(deps),
+    ...secureContentHandlers(deps),
+    ...healthHandlers(deps),
+    ...openApiHandlers(deps),
+  };
+}
+
+/** The API, mounted at /api: the platform's route table, the site's, and the planned routes. */
+function apiRoutes(deps: Deps, publisher: Publisher): Hono<BaseEnv> {
   const { database, env } = deps;
-  const api = new Hono<ApiEnv>();
+  const api = new Hono<BaseEnv>();
   api.use('*', async (c, next) => {
     await next();
     // Member data must never sit in a shared cache.
@@ -64,25 +81,11 @@ function apiRoutes(deps: Deps, publisher: Publisher): Hono<ApiEnv> {
   // App rows and preflight answers are reused for a few seconds (APP_CACHE_SECONDS).
   const appCache = { trustProxy: env.trustProxy, cacheTtlMs: env.appCacheSeconds * 1000 };
   api.use('*', corsPreflight(database, appCache));
+  const appResolution = resolveApp(database, appCache);
 
-  // Without app headers: load balancers' health checks and the provider popup windows.
-  api.route('/', healthRoutes(deps));
-  api.route('/', providerPopupRoutes());
-  api.route('/', authLinkRoutes(deps));
-
-  api.use('*', resolveApp(database, appCache));
-  api.route('/', appRoutes(deps));
-  api.route('/', authRoutes(deps));
-  api.route('/', appMemberRoutes(deps));
-  api.route('/', memberRoutes(deps));
-  api.route('/', memberPlanRoutes(deps));
-  api.route('/', profileImageRoutes(deps));
-  api.route('/', teamRoutes(deps));
-  api.route('/', secureContentRoutes(deps));
-  api.route('/', contactRoutes(deps));
-  api.route('/', adminRoutes(deps, publisher));
-  api.route('/', passkitFunctionRoutes(deps));
-  api.route('/', notImplementedRoutes());
+  api.route('/', mountRoutes(API_ROUTES, platformHandlers(deps), { deps, resolveApp: appResolution }));
+  api.route('/', siteApi(deps, publisher, appResolution));
+  api.route('/', plannedRoutes(appResolution));
   api.all('*', (c) => {
     throw new ApiError(404, ERROR_CODES.notFound, `No API endpoint answers ${c.req.method} ${c.req.path}.`);
   });

@@ -1,5 +1,6 @@
+import { EnvError } from '@wf/config/env';
 import { describe, expect, it } from 'vitest';
-import { EnvError, parseEnv } from './env.ts';
+import { parseEnv } from './env.ts';
 
 function problemsOf(source: Record<string, string>): string[] {
   try {

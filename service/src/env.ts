@@ -1,47 +1,23 @@
 /**
- * The service's configuration, read once from the environment and validated (STYLE.md
- * "Config validated once at start-up"). Nothing else in the service reads process.env: the
- * parsed {@link Env} is passed to whoever needs it.
+ * The service's configuration, read once from the environment and validated (docs/style.md
+ * "Config validated once at start-up"), with the rules the site build shares
+ * (@wf/config/env). Nothing else in the service reads process.env: the parsed {@link Env} is
+ * passed to whoever needs it.
  */
 import { existsSync } from 'node:fs';
+import {
+  booleanVar,
+  EnvError,
+  folderVar,
+  modeOf,
+  modeSchema,
+  parseVariables,
+  portVar,
+  publicUrlOf,
+  publicUrlVar,
+  urlVar,
+} from '@wf/config/env';
 import { z } from 'zod';
-
-const BOOLEAN_WORDS: Record<string, boolean> = {
-  true: true,
-  '1': true,
-  yes: true,
-  on: true,
-  false: false,
-  '0': false,
-  no: false,
-  off: false,
-};
-
-/** A boolean variable: true/false, 1/0, yes/no, on/off (any case). */
-function booleanVar(name: string) {
-  return z.string().transform((raw, ctx) => {
-    const value = BOOLEAN_WORDS[raw.trim().toLowerCase()];
-    if (value === undefined) {
-      ctx.addIssue({ code: 'custom', message: `${name} must be true or false (got "${raw}")` });
-      return z.NEVER;
-    }
-    return value;
-  });
-}
-
-/** A URL variable whose scheme is one of `protocols`. */
-function urlVar(name: string, protocols: string[], example: string) {
-  return z.string().transform((raw, ctx) => {
-    try {
-      const url = new URL(raw);
-      if (protocols.includes(url.protocol)) return raw.trim();
-    } catch {
-      // reported below
-    }
-    ctx.addIssue({ code: 'custom', message: `${name} must be a URL like ${example} (got "${raw}")` });
-    return z.NEVER;
-  });
-}
 
 /** A PEM file variable: the path of a file that exists. */
 function pemFileVar(name: string) {
@@ -75,17 +51,9 @@ const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'
  */
 const DEFAULT_APP_CACHE_SECONDS = 10;
 
-const rawSchema = z.object({
-  PORT: z
-    .string()
-    .optional()
-    .transform((raw, ctx) => {
-      if (raw === undefined || raw === '') return 4321;
-      const port = Number(raw);
-      if (/^\d+$/.test(raw.trim()) && port >= 1 && port <= 65535) return port;
-      ctx.addIssue({ code: 'custom', message: `PORT must be an integer between 1 and 65535 (got "${raw}")` });
-      return z.NEVER;
-    }),
+const rawSchema = modeSchema.extend({
+  PORT: portVar(),
+  PUBLIC_URL: publicUrlVar(),
   HOST: z
     .string()
     .default(DEFAULT_HOST)
@@ -114,8 +82,7 @@ const rawSchema = z.object({
       });
       return z.NEVER;
     }),
-  PUBLIC_URL: urlVar('PUBLIC_URL', ['http:', 'https:'], 'https://worldfamily.example').optional(),
-  DATA_DIR: z.string().min(1, { error: 'DATA_DIR must not be empty' }).default('./.data'),
+  DATA_DIR: folderVar('DATA_DIR', './.data'),
   DATABASE_URL: urlVar(
     'DATABASE_URL',
     ['postgres:', 'postgresql:'],
@@ -126,9 +93,8 @@ const rawSchema = z.object({
     .string()
     .min(3, { error: 'MAIL_FROM must be a sender such as "Name <address@example.com>"' })
     .default('World Family <no-reply@worldfamily.local>'),
-  WF_TEST_MODE: booleanVar('WF_TEST_MODE').optional(),
-  SITE_DIR: z.string().min(1, { error: 'SITE_DIR must not be empty' }).default('./dist'),
-  CONTENT_DIR: z.string().min(1, { error: 'CONTENT_DIR must not be empty' }).default('./content'),
+  SITE_DIR: folderVar('SITE_DIR', './dist'),
+  CONTENT_DIR: folderVar('CONTENT_DIR', './content'),
   LOG_LEVEL: z
     .string()
     .default('info')
@@ -155,7 +121,6 @@ const rawSchema = z.object({
       });
       return z.NEVER;
     }),
-  NODE_ENV: z.string().optional(),
   PASS_TYPE_ID: z
     .string()
     .trim()
@@ -228,47 +193,26 @@ export interface Env {
   passCertificates: PassCertificateFiles | undefined;
 }
 
-/** Raised when the environment holds a bad value; the message names every bad variable. */
-export class EnvError extends Error {
-  readonly problems: string[];
-
-  constructor(problems: string[]) {
-    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
-    this.name = 'EnvError';
-    this.problems = problems;
-  }
-}
-
 /** Reads and validates the configuration. Throws {@link EnvError} naming each bad variable. */
 export function parseEnv(source: Record<string, string | undefined>): Env {
-  // Empty strings count as unset, as in most dotenv tools.
-  const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
-  const result = rawSchema.safeParse(present);
-  if (!result.success) {
-    throw new EnvError(
-      result.error.issues.map((issue) =>
-        issue.code === 'custom' ? issue.message : `${issue.path.join('.')}: ${issue.message}`,
-      ),
-    );
-  }
-  const raw = result.data;
+  const raw = parseVariables(rawSchema, source);
   const missingPassFiles = PASS_CERTIFICATE_VARS.filter((name) => raw[name] === undefined);
   if (missingPassFiles.length > 0 && missingPassFiles.length < PASS_CERTIFICATE_VARS.length) {
     throw new EnvError([
       `PASS_SIGNER_CERT, PASS_SIGNER_KEY and PASS_WWDR_CERT must be set together (missing: ${missingPassFiles.join(', ')})`,
     ]);
   }
-  const production = raw.NODE_ENV === 'production';
+  const { production, testMode } = modeOf(raw);
   return {
     port: raw.PORT,
     host: raw.HOST,
     allowedHosts: raw.ALLOWED_HOSTS,
-    publicUrl: (raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`).replace(/\/+$/, ''),
+    publicUrl: publicUrlOf(raw.PUBLIC_URL, raw.PORT),
     dataDir: raw.DATA_DIR,
     databaseUrl: raw.DATABASE_URL,
     smtpUrl: raw.SMTP_URL,
     mailFrom: raw.MAIL_FROM,
-    testMode: raw.WF_TEST_MODE ?? !production,
+    testMode,
     siteDir: raw.SITE_DIR,
     contentDir: raw.CONTENT_DIR,
     logLevel: raw.LOG_LEVEL,

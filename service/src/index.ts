@@ -4,6 +4,6 @@ export { createApp } from './app.ts';
 export type { Database, Db, Queryable, Tx } from './db/client.ts';
 export { openDatabase } from './db/client.ts';
 export { migrate } from './db/migrate.ts';
-export { seed } from './db/seed.ts';
 export type { Env } from './env.ts';
 export { parseEnv } from './env.ts';
+export { seed } from './site/seed.ts';

@@ -7,14 +7,15 @@ import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
+import { EnvError } from '@wf/config/env';
 import { createApp } from './app.ts';
 import { systemClock } from './clock.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
-import { seed } from './db/seed.ts';
-import { type Env, EnvError, parseEnv } from './env.ts';
+import { type Env, parseEnv } from './env.ts';
 import { isLoopbackInterface } from './http/loopback.ts';
 import { createLogger, type Logger } from './log.ts';
+import { seed } from './site/seed.ts';
 
 /** How long open connections may take to finish before the process exits anyway. */
 const SHUTDOWN_GRACE_MS = 10_000;

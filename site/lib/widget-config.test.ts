@@ -1,30 +1,19 @@
-import { APP_ID, LIVE_PUBLIC_KEY, TEST_PUBLIC_KEY } from '@wf/service/config';
+import { APP_ID, LIVE_PUBLIC_KEY, TEST_PUBLIC_KEY } from '@wf/config/app';
 import { describe, expect, it } from 'vitest';
 import { readWidgetConfig, WIDGET_CONFIG_ID } from './widget-config.ts';
-import { buildWidgetConfig, isTestModeBuild } from './widget-config-build.ts';
+import { buildWidgetConfig } from './widget-config-build.ts';
 
 describe('buildWidgetConfig', () => {
-  it('given no WF_TEST_MODE, it embeds the seeded app id, the test key and /api', () => {
-    expect(buildWidgetConfig(undefined)).toEqual({
+  it('given a test-mode build, it embeds the seeded app id, the test key and /api', () => {
+    expect(buildWidgetConfig({ testMode: true })).toEqual({
       appId: APP_ID,
       publicKey: TEST_PUBLIC_KEY,
       apiUrl: '/api',
     });
   });
 
-  it('given WF_TEST_MODE=false, it embeds the live key', () => {
-    expect(buildWidgetConfig('false').publicKey).toBe(LIVE_PUBLIC_KEY);
-  });
-
-  it.each(['false', 'FALSE', ' 0 ', 'no', 'off'])(
-    'given WF_TEST_MODE=%j, it is not a test build',
-    (value) => {
-      expect(isTestModeBuild(value)).toBe(false);
-    },
-  );
-
-  it.each([undefined, '', 'true', '1', 'yes'])('given WF_TEST_MODE=%j, it is a test build', (value) => {
-    expect(isTestModeBuild(value)).toBe(true);
+  it('given a live build, it embeds the live key', () => {
+    expect(buildWidgetConfig({ testMode: false }).publicKey).toBe(LIVE_PUBLIC_KEY);
   });
 });
 

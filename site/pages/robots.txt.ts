@@ -1,9 +1,9 @@
 /** robots.txt: everything may be crawled (member pages carry noindex); points to the sitemap. */
 import type { APIRoute } from 'astro';
-import { siteConfig } from '../config.ts';
+import { buildEnv } from '../config.ts';
 
 export const GET: APIRoute = ({ site }) => {
-  const origin = site ?? new URL(siteConfig.siteUrl);
+  const origin = site ?? new URL(buildEnv.siteUrl);
   const body = ['User-agent: *', 'Allow: /', '', `Sitemap: ${new URL('/sitemap.xml', origin).href}`, ''].join(
     '\n',
   );

@@ -1,10 +1,10 @@
 /** sitemap.xml: every public indexable page, with absolute URLs. */
 import type { APIRoute } from 'astro';
-import { siteConfig } from '../config.ts';
+import { buildEnv } from '../config.ts';
 import { indexablePaths } from '../lib/routes.ts';
 
 export const GET: APIRoute = async ({ site }) => {
-  const origin = site ?? new URL(siteConfig.siteUrl);
+  const origin = site ?? new URL(buildEnv.siteUrl);
   const urls = (await indexablePaths()).map(
     (path) => `  <url><loc>${new URL(path, origin).href}</loc></url>`,
   );

@@ -35,6 +35,19 @@ export const ERROR_CODES = {
   notFound: 'not-found',
   notImplemented: 'not-implemented',
   internal: 'internal',
+  /** X-APP-ID / X-API-Key missing, unknown or not matching. */
+  appCredentials: 'app/invalid-credentials',
+  /** A browser request from an origin the app does not allow. */
+  originNotAllowed: 'app/origin-not-allowed',
+  /** The body's Content-Type is not the one the endpoint reads. */
+  unsupportedMediaType: 'request/unsupported-media-type',
+  /** The request names a host this service does not serve (DNS rebinding, a wrong name). */
+  misdirected: 'request/misdirected',
+  methodNotAllowed: 'method-not-allowed',
+  /** The service cannot answer now (its database is unreachable). */
+  unavailable: 'unavailable',
+  /** The dev mailbox was asked for by someone other than the machine's user or an admin. */
+  mailboxRefused: 'dev/mailbox-refused',
 } as const;
 
 /** A known error code. */
@@ -62,6 +75,12 @@ export const NETWORK_ERROR_MESSAGE =
 export const GENERIC_ERROR_MESSAGE = 'Something went wrong. Please try again.';
 /** Shown for a call that arrives in a later release (answered with 501). */
 export const NOT_IMPLEMENTED_MESSAGE = 'This feature is not available yet.';
+
+/** An admin holds a plan whose id starts with this (docs/product/website.md §6, §9). */
+export const ADMIN_PLAN_PREFIX = 'pln_admin-';
+
+/** A signed-in member without the admin plan (docs/product/website.md §8). */
+export const ADMIN_REQUIRED_MESSAGE = 'You need an Admin Plan to access this page.';
 
 /** widget-spec §8: a signup plan that is unknown, paid or not offered. */
 export function planUnavailableMessage(planId: string): string {

@@ -6,6 +6,8 @@ import { z } from 'zod/mini';
 
 export type { ErrorCode, KnownErrorCode } from './codes.ts';
 export {
+  ADMIN_PLAN_PREFIX,
+  ADMIN_REQUIRED_MESSAGE,
   EMAIL_TAKEN_MESSAGE,
   ERROR_CODES,
   GENERIC_ERROR_MESSAGE,

@@ -65,14 +65,6 @@ export {
   sendResetPasswordEmailRequestSchema,
   signupRequestSchema,
 } from './auth.ts';
-export type { ContactMessage, ContactRequest, ContactResponse } from './contact.ts';
-export {
-  CONTACT_MESSAGE_LIMITS,
-  CONTACT_SENT_MESSAGE,
-  contactMessageSchema,
-  contactRequestSchema,
-  contactResponseSchema,
-} from './contact.ts';
 export type {
   SecureContentRequest,
   SecureContentResponse,
@@ -134,6 +126,8 @@ export type {
   ValidationDetails,
 } from './errors.ts';
 export {
+  ADMIN_PLAN_PREFIX,
+  ADMIN_REQUIRED_MESSAGE,
   EMAIL_TAKEN_MESSAGE,
   ERROR_CODES,
   errorBodySchema,
@@ -204,24 +198,26 @@ export {
   updateMemberRequestSchema,
 } from './member.ts';
 export type {
-  EnrollPassRequest,
-  GetPassMemberRequest,
-  PassRequest,
-  PassResult,
-  UpdatePassMemberRequest,
-} from './passkit.ts';
+  HttpMethod,
+  Route,
+  RouteAccess,
+  RouteAnswer,
+  RouteAnswerInput,
+  RouteCall,
+  RouteInput,
+  RouteReach,
+  RouteReply,
+  RouteTable,
+} from './route.ts';
+export { pathOf, route } from './route.ts';
+export type { ApiRoute, ApiRouteName, HealthResponse, PlannedRoute } from './routes.ts';
 export {
-  enrollPassRequestSchema,
-  getPassMemberRequestSchema,
-  PASS_EXTERNAL_ID_MESSAGE,
-  PASS_MEMBER_ID_MESSAGE,
-  PASS_NAME_MAX,
-  passRequestSchema,
-  passResultSchema,
-  updatePassMemberRequestSchema,
-} from './passkit.ts';
-export type { ApiRoute, ApiRouteName } from './routes.ts';
-export { API_ROUTES } from './routes.ts';
+  API_ROUTES,
+  healthResponseSchema,
+  openApiDocumentSchema,
+  PLANNED_ROUTES,
+  verifyEmailQuerySchema,
+} from './routes.ts';
 export type {
   GenerateInviteLinkRequest,
   InviteTokenResponse,
@@ -238,32 +234,3 @@ export {
   teamIdParamSchema,
   teamResponseSchema,
 } from './team.ts';
-export type {
-  AddVideoResponse,
-  NewVideo,
-  NewVideoInput,
-  PublishJobParam,
-  PublishStatus,
-  PublishStatusResponse,
-  VideoCategory,
-  VideoFrontmatter,
-} from './video.ts';
-export {
-  ADMIN_PLAN_PREFIX,
-  ADMIN_REQUIRED_MESSAGE,
-  addVideoResponseSchema,
-  DURATION_PATTERN,
-  NEW_VIDEO_DEFAULTS,
-  newVideoSchema,
-  PUBLISH_STATUSES,
-  publishJobParamSchema,
-  publishStatusResponseSchema,
-  VIDEO_CATEGORIES,
-  VIDEO_ERROR_CODES,
-  VIDEO_LIMITS,
-  VIDEO_MESSAGES,
-  VIMEO_ID_PATTERN,
-  videoExistsMessage,
-  videoFrontmatterSchema,
-  videoSlug,
-} from './video.ts';

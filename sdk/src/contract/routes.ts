@@ -1,12 +1,14 @@
 /**
- * Every row of the SDK HTTP table (widget-spec §7) with its request and answer schemas, so the
- * service can mount and fuzz each route and the SDK's tests can check each call against it.
- * Paths are relative to the API base; `{name}` marks a path parameter.
+ * The membership API, one route per endpoint (docs/product/widget.md §7, the SDK HTTP table,
+ * plus the calls our widget adds). The SDK's methods call through these definitions, the
+ * service mounts its handlers on them, and the OpenAPI document is generated from them
+ * (docs/architecture.md "One route table"). Paths are relative to the API base (/api).
  */
-import type { z } from 'zod/mini';
+import { z } from 'zod/mini';
 import { appMemberResponseSchema, appResponseSchema, planIdParamSchema, planResponseSchema } from './app.ts';
 import {
   authResponseSchema,
+  captchaChallengeSchema,
   loginRequestSchema,
   passwordlessLoginRequestSchema,
   passwordlessSendRequestSchema,
@@ -16,9 +18,8 @@ import {
   sendResetPasswordEmailRequestSchema,
   signupRequestSchema,
 } from './auth.ts';
-import { contactRequestSchema, contactResponseSchema } from './contact.ts';
 import { secureContentRequestSchema, secureContentResponseSchema } from './content.ts';
-import { acknowledgementResponseSchema, emptyRequestSchema } from './envelope.ts';
+import { acknowledgementResponseSchema, envelope } from './envelope.ts';
 import {
   billingPortalRequestSchema,
   checkoutSessionRequestSchema,
@@ -35,6 +36,7 @@ import {
   updateMemberJsonRequestSchema,
   updateMemberRequestSchema,
 } from './member.ts';
+import { type Route, route } from './route.ts';
 import {
   generateInviteLinkRequestSchema,
   inviteTokenResponseSchema,
@@ -44,216 +46,414 @@ import {
   teamResponseSchema,
 } from './team.ts';
 
-/** One route of the API. */
-export interface ApiRoute {
-  method: 'GET' | 'POST';
-  path: string;
-  /** JSON body schema; 'multipart' for uploads; undefined when there is no body. */
-  request?: z.ZodMiniType | 'multipart';
-  /** Path parameters, when the path has any. */
-  params?: z.ZodMiniType;
-  /** Schema of a successful answer. */
-  response: z.ZodMiniType;
-  /** True when a signed-in member is required. */
-  auth: boolean;
-}
+/** Query of the e-mail verification link. */
+export const verifyEmailQuerySchema = z.object({
+  token: z.optional(z.string()),
+  app: z.optional(z.string()),
+});
 
-/** The API's routes by name (comments and provider popups come in later issues). */
+/** GET /health: the process is up and its database answers. */
+export const healthResponseSchema = envelope(
+  z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) }),
+);
+export type HealthResponse = z.infer<typeof healthResponseSchema>;
+
+/** GET /openapi.json: the OpenAPI 3.1 description of this API. */
+export const openApiDocumentSchema = z.looseObject({ openapi: z.string() });
+
+const AUTH = 'Sign-in and sign-up';
+const MEMBER = 'The signed-in member';
+const PLANS = 'Plans and payments';
+const TEAMS = 'Teams';
+const APP = 'The app';
+const SERVICE = 'Service';
+
+/** The API's routes by name. */
 export const API_ROUTES = {
-  login: {
+  login: route({
     method: 'POST',
     path: '/auth/login',
-    request: loginRequestSchema,
-    response: authResponseSchema,
-    auth: false,
-  },
-  signup: {
+    summary: 'Logs in with e-mail and password.',
+    tag: AUTH,
+    access: 'anyone',
+    reach: 'app',
+    body: loginRequestSchema,
+    reply: authResponseSchema,
+  }),
+  signup: route({
     method: 'POST',
     path: '/auth/signup',
-    request: signupRequestSchema,
-    response: authResponseSchema,
-    auth: false,
-  },
-  signupPasswordless: {
+    summary: 'Signs up with e-mail and password.',
+    tag: AUTH,
+    access: 'anyone',
+    reach: 'app',
+    body: signupRequestSchema,
+    reply: authResponseSchema,
+    status: 201,
+  }),
+  signupPasswordless: route({
     method: 'POST',
-    path: '/auth/signup?isPasswordless=true',
-    request: passwordlessSignupRequestSchema,
-    response: authResponseSchema,
-    auth: false,
-  },
-  sendLoginCode: {
+    path: '/auth/signup',
+    match: { isPasswordless: 'true' },
+    summary: 'Signs up with the code e-mailed by sendSignupCode.',
+    tag: AUTH,
+    access: 'anyone',
+    reach: 'app',
+    body: passwordlessSignupRequestSchema,
+    reply: authResponseSchema,
+    status: 201,
+  }),
+  sendLoginCode: route({
     method: 'POST',
     path: '/auth/passwordless/login/send',
-    request: passwordlessSendRequestSchema,
-    response: acknowledgementResponseSchema,
-    auth: false,
-  },
-  sendSignupCode: {
+    summary: 'E-mails a login code (the same answer whether or not the address has an account).',
+    tag: AUTH,
+    access: 'anyone',
+    reach: 'app',
+    body: passwordlessSendRequestSchema,
+    reply: acknowledgementResponseSchema,
+  }),
+  sendSignupCode: route({
     method: 'POST',
     path: '/auth/passwordless/signup/send',
-    request: passwordlessSendRequestSchema,
-    response: acknowledgementResponseSchema,
-    auth: false,
-  },
-  loginPasswordless: {
+    summary: 'E-mails a signup code (the same answer whether or not the address has an account).',
+    tag: AUTH,
+    access: 'anyone',
+    reach: 'app',
+    body: passwordlessSendRequestSchema,
+    reply: acknowledgementResponseSchema,
+  }),
+  loginPasswordless: route({
     method: 'POST',
     path: '/auth/passwordless/login',
-    request: passwordlessLoginRequestSchema,
-    response: authResponseSchema,
-    auth: false,
-  },
-  sendEmailVerification: {
+    summary: 'Logs in with the e-mailed code.',
+    tag: AUTH,
+    access: 'anyone',
+    reach: 'app',
+    body: passwordlessLoginRequestSchema,
+    reply: authResponseSchema,
+  }),
+  captchaChallenge: route({
+    method: 'GET',
+    path: '/auth/captcha/challenge',
+    summary: 'An ALTCHA proof-of-work challenge for the signup captcha (answered bare, not in data).',
+    tag: AUTH,
+    access: 'anyone',
+    reach: 'app',
+    reply: captchaChallengeSchema,
+  }),
+  sendEmailVerification: route({
     method: 'POST',
     path: '/auth/send-email-verification',
-    request: sendEmailVerificationRequestSchema,
-    response: acknowledgementResponseSchema,
-    auth: true,
-  },
-  sendResetPasswordEmail: {
+    summary: 'E-mails the signed-in member a link that verifies the address.',
+    tag: AUTH,
+    access: 'member',
+    reach: 'app',
+    body: sendEmailVerificationRequestSchema,
+    reply: acknowledgementResponseSchema,
+  }),
+  verifyEmail: route({
+    method: 'GET',
+    path: '/auth/verify-email',
+    summary:
+      "The e-mailed verification link: verifies the address, then redirects to the site's ?verified=1 (or 0).",
+    tag: AUTH,
+    access: 'anyone',
+    reach: 'page',
+    query: verifyEmailQuerySchema,
+    reply: 'redirect',
+    status: 303,
+  }),
+  sendResetPasswordEmail: route({
     method: 'POST',
     path: '/auth/send-reset-password-email',
-    request: sendResetPasswordEmailRequestSchema,
-    response: acknowledgementResponseSchema,
-    auth: false,
-  },
-  resetPassword: {
+    summary: 'E-mails a password-reset code (the same answer whether or not the address has an account).',
+    tag: AUTH,
+    access: 'anyone',
+    reach: 'app',
+    body: sendResetPasswordEmailRequestSchema,
+    reply: acknowledgementResponseSchema,
+  }),
+  resetPassword: route({
     method: 'POST',
     path: '/auth/reset-password',
-    request: resetPasswordRequestSchema,
-    response: acknowledgementResponseSchema,
-    auth: false,
-  },
-  logout: {
+    summary: 'Sets a new password with the e-mailed code and ends every session of the member.',
+    tag: AUTH,
+    access: 'anyone',
+    reach: 'app',
+    body: resetPasswordRequestSchema,
+    reply: acknowledgementResponseSchema,
+  }),
+  logout: route({
     method: 'POST',
     path: '/member/logout',
-    request: emptyRequestSchema,
-    response: acknowledgementResponseSchema,
-    auth: false,
-  },
-  getMember: { method: 'GET', path: '/member', response: currentMemberResponseSchema, auth: false },
-  updateMember: {
+    summary: 'Ends the session the request carries (succeeds without one too). No body.',
+    tag: AUTH,
+    access: 'anyone',
+    reach: 'app',
+    reply: acknowledgementResponseSchema,
+  }),
+  getMember: route({
+    method: 'GET',
+    path: '/member',
+    summary: 'The signed-in member, or data null.',
+    tag: MEMBER,
+    access: 'anyone',
+    reach: 'app',
+    reply: currentMemberResponseSchema,
+  }),
+  updateMember: route({
     method: 'POST',
     path: '/member',
-    request: updateMemberRequestSchema,
-    response: memberResponseSchema,
-    auth: true,
-  },
-  updateMemberAuth: {
+    summary: "Saves the member's custom fields.",
+    tag: MEMBER,
+    access: 'member',
+    reach: 'app',
+    body: updateMemberRequestSchema,
+    reply: memberResponseSchema,
+  }),
+  updateMemberAuth: route({
     method: 'POST',
     path: '/member-auth',
-    request: updateMemberAuthRequestSchema,
-    response: memberResponseSchema,
-    auth: true,
-  },
-  setPassword: {
+    summary: "Changes the member's e-mail address and/or password.",
+    tag: MEMBER,
+    access: 'member',
+    reach: 'app',
+    body: updateMemberAuthRequestSchema,
+    reply: memberResponseSchema,
+  }),
+  setPassword: route({
     method: 'POST',
     path: '/member/set-password',
-    request: setPasswordRequestSchema,
-    response: memberResponseSchema,
-    auth: true,
-  },
-  getMemberJson: { method: 'GET', path: '/member/json', response: memberJsonResponseSchema, auth: true },
-  updateMemberJson: {
+    summary: 'Sets a first password for a member who has none.',
+    tag: MEMBER,
+    access: 'member',
+    reach: 'app',
+    body: setPasswordRequestSchema,
+    reply: memberResponseSchema,
+  }),
+  getMemberJson: route({
+    method: 'GET',
+    path: '/member/json',
+    summary: "The member's JSON document.",
+    tag: MEMBER,
+    access: 'member',
+    reach: 'app',
+    reply: memberJsonResponseSchema,
+  }),
+  updateMemberJson: route({
     method: 'POST',
     path: '/member/json',
-    request: updateMemberJsonRequestSchema,
-    response: memberJsonResponseSchema,
-    auth: true,
-  },
-  profileImage: {
+    summary: "Replaces the member's JSON document.",
+    tag: MEMBER,
+    access: 'member',
+    reach: 'app',
+    body: updateMemberJsonRequestSchema,
+    reply: memberJsonResponseSchema,
+  }),
+  profileImage: route({
     method: 'POST',
     path: '/member/profile-image',
-    request: 'multipart',
-    response: profileImageResponseSchema,
-    auth: true,
-  },
-  addPlan: {
-    method: 'POST',
-    path: '/member/plans/add',
-    request: planChangeRequestSchema,
-    response: memberResponseSchema,
-    auth: true,
-  },
-  removePlan: {
-    method: 'POST',
-    path: '/member/plans/remove',
-    request: planChangeRequestSchema,
-    response: memberResponseSchema,
-    auth: true,
-  },
-  createCheckoutSession: {
-    method: 'POST',
-    path: '/member/plans/create-checkout-session',
-    request: checkoutSessionRequestSchema,
-    response: redirectResponseSchema,
-    auth: true,
-  },
-  createBillingPortalSession: {
-    method: 'POST',
-    path: '/member/create-billing-portal-session',
-    request: billingPortalRequestSchema,
-    response: redirectResponseSchema,
-    auth: true,
-  },
-  disconnectProvider: {
+    summary: 'Uploads a profile image (multipart field profileImage, at most 4,000,000 bytes).',
+    tag: MEMBER,
+    access: 'member',
+    reach: 'app',
+    body: 'multipart',
+    reply: profileImageResponseSchema,
+  }),
+  disconnectProvider: route({
     method: 'POST',
     path: '/member/disconnect-provider',
-    request: disconnectProviderRequestSchema,
-    response: providersResponseSchema,
-    auth: true,
-  },
-  joinTeam: {
+    summary: 'Unlinks a sign-in provider, unless it is the last way to sign in.',
+    tag: MEMBER,
+    access: 'member',
+    reach: 'app',
+    body: disconnectProviderRequestSchema,
+    reply: providersResponseSchema,
+  }),
+  addPlan: route({
+    method: 'POST',
+    path: '/member/plans/add',
+    summary: 'Adds a free plan.',
+    tag: PLANS,
+    access: 'member',
+    reach: 'app',
+    body: planChangeRequestSchema,
+    reply: memberResponseSchema,
+  }),
+  removePlan: route({
+    method: 'POST',
+    path: '/member/plans/remove',
+    summary: 'Removes a free plan (or leaves the team that gives it).',
+    tag: PLANS,
+    access: 'member',
+    reach: 'app',
+    body: planChangeRequestSchema,
+    reply: memberResponseSchema,
+  }),
+  createCheckoutSession: route({
+    method: 'POST',
+    path: '/member/plans/create-checkout-session',
+    summary: 'Starts a checkout for a paid price; answers the page to send the member to.',
+    tag: PLANS,
+    access: 'member',
+    reach: 'app',
+    body: checkoutSessionRequestSchema,
+    reply: redirectResponseSchema,
+  }),
+  createBillingPortalSession: route({
+    method: 'POST',
+    path: '/member/create-billing-portal-session',
+    summary: "Opens the member's billing portal; answers the page to send the member to.",
+    tag: PLANS,
+    access: 'member',
+    reach: 'app',
+    body: billingPortalRequestSchema,
+    reply: redirectResponseSchema,
+  }),
+  joinTeam: route({
     method: 'POST',
     path: '/member/team/join',
-    request: joinTeamRequestSchema,
-    response: memberResponseSchema,
-    auth: true,
-  },
-  getTeam: {
+    summary: 'Joins the team of an invite link.',
+    tag: TEAMS,
+    access: 'member',
+    reach: 'app',
+    body: joinTeamRequestSchema,
+    reply: memberResponseSchema,
+  }),
+  getTeam: route({
     method: 'GET',
     path: '/member/team/{teamId}',
+    summary: 'A team the member belongs to.',
+    tag: TEAMS,
+    access: 'member',
+    reach: 'app',
     params: teamIdParamSchema,
-    response: teamResponseSchema,
-    auth: true,
-  },
-  removeTeamMember: {
+    reply: teamResponseSchema,
+  }),
+  removeTeamMember: route({
     method: 'POST',
     path: '/member/team/remove-member',
-    request: removeTeamMemberRequestSchema,
-    response: teamResponseSchema,
-    auth: true,
-  },
-  generateInviteLink: {
+    summary: 'Removes a member from a team the caller owns (never an OWNER).',
+    tag: TEAMS,
+    access: 'member',
+    reach: 'app',
+    body: removeTeamMemberRequestSchema,
+    reply: teamResponseSchema,
+  }),
+  generateInviteLink: route({
     method: 'POST',
     path: '/member/team/generate-invite-link',
-    request: generateInviteLinkRequestSchema,
-    response: inviteTokenResponseSchema,
-    auth: true,
-  },
-  getApp: { method: 'GET', path: '/app', response: appResponseSchema, auth: false },
-  getAppMember: { method: 'GET', path: '/app-member', response: appMemberResponseSchema, auth: false },
-  getPlan: {
+    summary: 'Replaces the invite token of a team the caller owns; the old one stops working.',
+    tag: TEAMS,
+    access: 'member',
+    reach: 'app',
+    body: generateInviteLinkRequestSchema,
+    reply: inviteTokenResponseSchema,
+  }),
+  getApp: route({
+    method: 'GET',
+    path: '/app',
+    summary: 'The site configuration: custom fields, branding, providers, plans, content groups.',
+    tag: APP,
+    access: 'anyone',
+    reach: 'app',
+    reply: appResponseSchema,
+  }),
+  getAppMember: route({
+    method: 'GET',
+    path: '/app-member',
+    summary: 'The site configuration and the signed-in member in one request.',
+    tag: APP,
+    access: 'anyone',
+    reach: 'app',
+    reply: appMemberResponseSchema,
+  }),
+  getPlan: route({
     method: 'GET',
     path: '/app/plans/{planId}',
+    summary: 'One plan of the app.',
+    tag: APP,
+    access: 'anyone',
+    reach: 'app',
     params: planIdParamSchema,
-    response: planResponseSchema,
-    auth: false,
-  },
-  secureContent: {
+    reply: planResponseSchema,
+  }),
+  secureContent: route({
     method: 'POST',
     path: '/secure-content',
-    request: secureContentRequestSchema,
-    response: secureContentResponseSchema,
-    auth: true,
-  },
-  contact: {
-    method: 'POST',
-    path: '/contact',
-    request: contactRequestSchema,
-    response: contactResponseSchema,
-    auth: false,
-  },
-} as const satisfies Record<string, ApiRoute>;
+    summary: "Protected content, for a member whose plans grant the content's group.",
+    tag: APP,
+    access: 'member',
+    reach: 'app',
+    body: secureContentRequestSchema,
+    reply: secureContentResponseSchema,
+  }),
+  health: route({
+    method: 'GET',
+    path: '/health',
+    summary: 'The process is up and its database answers (for load balancers).',
+    tag: SERVICE,
+    access: 'anyone',
+    reach: 'open',
+    reply: healthResponseSchema,
+  }),
+  openApi: route({
+    method: 'GET',
+    path: '/openapi.json',
+    summary: 'This API described in OpenAPI 3.1 (test mode only).',
+    tag: SERVICE,
+    access: 'anyone',
+    reach: 'open',
+    reply: openApiDocumentSchema,
+  }),
+} as const satisfies Record<string, Route>;
 
 /** The name of a route in {@link API_ROUTES}. */
 export type ApiRouteName = keyof typeof API_ROUTES;
+
+/** The definition of the API route `name`. */
+export type ApiRoute<N extends ApiRouteName = ApiRouteName> = (typeof API_ROUTES)[N];
+
+/** A route of the specification whose feature is still to come: it answers 501 with `message`. */
+export interface PlannedRoute {
+  method: Route['method'];
+  path: string;
+  reach: Route['reach'];
+  tag: string;
+  message: string;
+}
+
+const COMMENTS = 'Comments are not available yet.';
+const PROVIDERS = 'Signing in with another account is not available yet.';
+
+/**
+ * Routes of docs/product/widget.md §7 whose feature comes later (comments, provider
+ * popups): listed here so that clients get a clear 501, and the reference shows them.
+ */
+export const PLANNED_ROUTES: readonly PlannedRoute[] = [
+  ...(['signup', 'login', 'connect'] as const).map((flow) => ({
+    method: 'GET' as const,
+    path: `/auth-provider/${flow}`,
+    reach: 'page' as const,
+    tag: AUTH,
+    message: PROVIDERS,
+  })),
+  ...(
+    [
+      ['POST', '/comments/posts/typing'],
+      ['GET', '/comments/channels/info'],
+      ['POST', '/comments/channels/manage-subscription'],
+      ['GET', '/comments/posts'],
+      ['POST', '/comments/posts'],
+      ['PATCH', '/comments/posts/{postId}/update'],
+      ['POST', '/comments/posts/{postId}/vote'],
+      ['DELETE', '/comments/posts/{postId}'],
+      ['GET', '/comments/threads'],
+      ['POST', '/comments/threads'],
+      ['PATCH', '/comments/threads/{threadId}/update'],
+      ['POST', '/comments/threads/{threadId}/vote'],
+      ['DELETE', '/comments/threads/{threadId}'],
+    ] as const
+  ).map(([method, path]) => ({ method, path, reach: 'app' as const, tag: 'Comments', message: COMMENTS })),
+];

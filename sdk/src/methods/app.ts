@@ -1,25 +1,18 @@
-/** The site configuration, plans and gated content (widget-spec §7). */
-import {
-  type AppMemberResponse,
-  type AppResponse,
-  appMemberResponseSchema,
-  appResponseSchema,
-  type PlanIdParam,
-  type PlanResponse,
-  type PlansResponse,
-  planResponseSchema,
+/** The site configuration, plans and gated content (docs/product/widget.md §7). */
+import type {
+  AppMemberResponse,
+  AppResponse,
+  PlanIdParam,
+  PlanResponse,
+  PlansResponse,
 } from '../contract/app.ts';
-import {
-  type SecureContentRequest,
-  type SecureContentResponse,
-  secureContentResponseSchema,
-} from '../contract/content.ts';
+import type { SecureContentRequest, SecureContentResponse } from '../contract/content.ts';
+import { API_ROUTES } from '../contract/routes.ts';
 import type { MethodContext } from './context.ts';
 
 /** Builds the app methods. */
 export function appMethods({ request, session }: MethodContext) {
-  const getApp = (): Promise<AppResponse> =>
-    request({ method: 'GET', path: '/app', schema: appResponseSchema });
+  const getApp = (): Promise<AppResponse> => request(API_ROUTES.getApp, {});
 
   return {
     /** The site configuration. GET /app */
@@ -27,18 +20,13 @@ export function appMethods({ request, session }: MethodContext) {
 
     /** The site configuration and the signed-in member in one request; refreshes the cache. GET /app-member */
     async getAppAndMember(): Promise<AppMemberResponse> {
-      const response = await request({ method: 'GET', path: '/app-member', schema: appMemberResponseSchema });
+      const response = await request(API_ROUTES.getAppMember, {});
       session.setMember(response.data.member);
       return response;
     },
 
     /** One plan. GET /app/plans/{planId} */
-    getPlan: ({ planId }: PlanIdParam): Promise<PlanResponse> =>
-      request({
-        method: 'GET',
-        path: `/app/plans/${encodeURIComponent(planId)}`,
-        schema: planResponseSchema,
-      }),
+    getPlan: (params: PlanIdParam): Promise<PlanResponse> => request(API_ROUTES.getPlan, { params }),
 
     /** Every plan of the app (read from GET /app). */
     async getPlans(): Promise<PlansResponse> {
@@ -48,7 +36,7 @@ export function appMethods({ request, session }: MethodContext) {
 
     /** Protected content the member's plans grant. POST /secure-content */
     getSecureContent: (params: SecureContentRequest): Promise<SecureContentResponse> =>
-      request({ method: 'POST', path: '/secure-content', body: params, schema: secureContentResponseSchema }),
+      request(API_ROUTES.secureContent, { body: params }),
   };
 }
 

@@ -1,6 +1,8 @@
 /** Sign-in, sign-up, codes, password reset and sign-out (widget-spec §7). */
 
 import type {
+  AuthResponse,
+  CaptchaChallenge,
   LoginRequest,
   PasswordlessLoginRequest,
   PasswordlessSendRequest,
@@ -9,64 +11,59 @@ import type {
   SendResetPasswordEmailRequest,
   SignupRequest,
 } from '../contract/auth.ts';
-import {
-  type AuthResponse,
-  authResponseSchema,
-  type CaptchaChallenge,
-  captchaChallengeSchema,
-} from '../contract/auth.ts';
-import { type AcknowledgementResponse, acknowledgementResponseSchema } from '../contract/envelope.ts';
+import type { AcknowledgementResponse } from '../contract/envelope.ts';
 import { ERROR_CODES } from '../contract/errors.ts';
+import { API_ROUTES } from '../contract/routes.ts';
 import { isWfError } from '../errors.ts';
 import type { MethodContext } from './context.ts';
 
 /** Builds the auth methods. */
 export function authMethods({ request, session }: MethodContext) {
-  async function signIn(path: string, body: unknown): Promise<AuthResponse> {
-    const response = await request({ method: 'POST', path, body, schema: authResponseSchema });
+  /** Stores the session a login or signup answered with. */
+  function signedIn(response: AuthResponse): AuthResponse {
     session.signIn(response.data.member, response.data.tokens);
     return response;
   }
 
-  function acknowledge(path: string, body?: unknown): Promise<AcknowledgementResponse> {
-    return request({ method: 'POST', path, body, schema: acknowledgementResponseSchema });
-  }
-
   return {
     /** Logs in with e-mail and password; stores the session. POST /auth/login */
-    loginMemberEmailPassword: (params: LoginRequest) => signIn('/auth/login', params),
+    loginMemberEmailPassword: async (params: LoginRequest) =>
+      signedIn(await request(API_ROUTES.login, { body: params })),
 
     /** E-mails a login code. POST /auth/passwordless/login/send */
-    sendMemberLoginPasswordlessEmail: (params: PasswordlessSendRequest) =>
-      acknowledge('/auth/passwordless/login/send', params),
+    sendMemberLoginPasswordlessEmail: (params: PasswordlessSendRequest): Promise<AcknowledgementResponse> =>
+      request(API_ROUTES.sendLoginCode, { body: params }),
 
     /** Logs in with the e-mailed code; stores the session. POST /auth/passwordless/login */
-    loginMemberPasswordless: (params: PasswordlessLoginRequest) => signIn('/auth/passwordless/login', params),
+    loginMemberPasswordless: async (params: PasswordlessLoginRequest) =>
+      signedIn(await request(API_ROUTES.loginPasswordless, { body: params })),
 
     /** Signs up with e-mail and password; stores the session. POST /auth/signup */
-    signupMemberEmailPassword: (params: SignupRequest) => signIn('/auth/signup', params),
+    signupMemberEmailPassword: async (params: SignupRequest) =>
+      signedIn(await request(API_ROUTES.signup, { body: params })),
 
     /** E-mails a signup code. POST /auth/passwordless/signup/send */
-    sendMemberSignupPasswordlessEmail: (params: PasswordlessSendRequest) =>
-      acknowledge('/auth/passwordless/signup/send', params),
+    sendMemberSignupPasswordlessEmail: (params: PasswordlessSendRequest): Promise<AcknowledgementResponse> =>
+      request(API_ROUTES.sendSignupCode, { body: params }),
 
     /** Signs up with the e-mailed code; stores the session. POST /auth/signup?isPasswordless=true */
-    signupMemberPasswordless: (params: PasswordlessSignupRequest) =>
-      signIn('/auth/signup?isPasswordless=true', params),
+    signupMemberPasswordless: async (params: PasswordlessSignupRequest) =>
+      signedIn(await request(API_ROUTES.signupPasswordless, { body: params })),
 
     /** An ALTCHA challenge for the signup captcha, when the app requires one. GET /auth/captcha/challenge */
-    getCaptchaChallenge: (): Promise<CaptchaChallenge> =>
-      request({ method: 'GET', path: '/auth/captcha/challenge', schema: captchaChallengeSchema }),
+    getCaptchaChallenge: (): Promise<CaptchaChallenge> => request(API_ROUTES.captchaChallenge, {}),
 
     /** E-mails a password-reset code. POST /auth/send-reset-password-email */
-    sendMemberResetPasswordEmail: (params: SendResetPasswordEmailRequest) =>
-      acknowledge('/auth/send-reset-password-email', params),
+    sendMemberResetPasswordEmail: (params: SendResetPasswordEmailRequest): Promise<AcknowledgementResponse> =>
+      request(API_ROUTES.sendResetPasswordEmail, { body: params }),
 
     /** Sets a new password with the e-mailed code. POST /auth/reset-password */
-    resetMemberPassword: (params: ResetPasswordRequest) => acknowledge('/auth/reset-password', params),
+    resetMemberPassword: (params: ResetPasswordRequest): Promise<AcknowledgementResponse> =>
+      request(API_ROUTES.resetPassword, { body: params }),
 
     /** E-mails the signed-in member a verification link. POST /auth/send-email-verification */
-    sendMemberVerificationEmail: () => acknowledge('/auth/send-email-verification', {}),
+    sendMemberVerificationEmail: (): Promise<AcknowledgementResponse> =>
+      request(API_ROUTES.sendEmailVerification, { body: {} }),
 
     /**
      * Signs out. The local session is cleared even when the request fails; a session the
@@ -74,7 +71,7 @@ export function authMethods({ request, session }: MethodContext) {
      */
     async logout(): Promise<AcknowledgementResponse> {
       try {
-        return await acknowledge('/member/logout');
+        return await request(API_ROUTES.logout, {});
       } catch (error) {
         if (isWfError(error) && error.code === ERROR_CODES.invalidToken) return { data: { success: true } };
         throw error;

@@ -1,9 +1,6 @@
-/** The payment provider's customer portal (widget-spec §7; answered with 501 until the payments issue). */
-import {
-  type BillingPortalRequest,
-  type RedirectResponse,
-  redirectResponseSchema,
-} from '../contract/member.ts';
+/** The payment provider's customer portal (docs/product/widget.md §7; answered with 501 until payments land). */
+import type { BillingPortalRequest, RedirectResponse } from '../contract/member.ts';
+import { API_ROUTES } from '../contract/routes.ts';
 import type { MethodContext } from './context.ts';
 
 /** Parameters of launchStripeCustomerPortal. */
@@ -24,16 +21,13 @@ export function billingMethods({ request }: MethodContext) {
     /** Opens the billing portal. POST /member/create-billing-portal-session */
     async launchStripeCustomerPortal(params: CustomerPortalParams = {}): Promise<RedirectResponse> {
       const location = globalThis.location;
-      const response = await request({
-        method: 'POST',
-        path: '/member/create-billing-portal-session',
+      const response = await request(API_ROUTES.createBillingPortalSession, {
         body: {
           priceIds: params.priceIds ?? [],
           configuration: params.configuration,
           return_url: params.returnUrl ?? location?.href,
           origin_url: location?.origin,
         },
-        schema: redirectResponseSchema,
       });
       if ((params.autoRedirect ?? true) && location) location.assign(response.data.url);
       return response;

@@ -4,20 +4,17 @@ import type { Member } from '../contract/entities.ts';
 import { ERROR_CODES, IMAGE_TOO_LARGE_MESSAGE, NOT_AN_IMAGE_MESSAGE } from '../contract/errors.ts';
 import {
   type CurrentMemberResponse,
-  currentMemberResponseSchema,
   type MemberJsonResponse,
   type MemberResponse,
-  memberJsonResponseSchema,
-  memberResponseSchema,
   type PlanChangeRequest,
   PROFILE_IMAGE_FIELD,
   type ProfileImageResponse,
-  profileImageResponseSchema,
   type SetPasswordRequest,
   type UpdateMemberAuthRequest,
   type UpdateMemberJsonRequest,
   type UpdateMemberRequest,
 } from '../contract/member.ts';
+import { API_ROUTES } from '../contract/routes.ts';
 import { isWfError, WfError } from '../errors.ts';
 import type { MethodContext } from './context.ts';
 
@@ -35,8 +32,8 @@ export interface ProfileImageParams {
 
 /** Builds the member methods. */
 export function memberMethods({ request, session }: MethodContext) {
-  async function changeMember(path: string, body: unknown): Promise<MemberResponse> {
-    const response = await request({ method: 'POST', path, body, schema: memberResponseSchema });
+  /** Keeps the member a change answered with. */
+  function changed(response: MemberResponse): MemberResponse {
     session.setMember(response.data);
     return response;
   }
@@ -49,11 +46,7 @@ export function memberMethods({ request, session }: MethodContext) {
         if (cached) return { data: cached };
       }
       try {
-        const response = await request({
-          method: 'GET',
-          path: '/member',
-          schema: currentMemberResponseSchema,
-        });
+        const response = await request(API_ROUTES.getMember, {});
         session.setMember(response.data);
         return response;
       } catch (error) {
@@ -69,27 +62,31 @@ export function memberMethods({ request, session }: MethodContext) {
     getCachedMember: (): Member | null => session.member(),
 
     /** Saves custom fields. POST /member */
-    updateMember: (params: UpdateMemberRequest) => changeMember('/member', params),
+    updateMember: async (params: UpdateMemberRequest) =>
+      changed(await request(API_ROUTES.updateMember, { body: params })),
 
     /** Changes the e-mail address, or the password (old and new). POST /member-auth */
-    updateMemberAuth: (params: UpdateMemberAuthRequest) => changeMember('/member-auth', params),
+    updateMemberAuth: async (params: UpdateMemberAuthRequest) =>
+      changed(await request(API_ROUTES.updateMemberAuth, { body: params })),
 
     /** Sets a first password for a member who has none. POST /member/set-password */
-    setPassword: (params: SetPasswordRequest) => changeMember('/member/set-password', params),
+    setPassword: async (params: SetPasswordRequest) =>
+      changed(await request(API_ROUTES.setPassword, { body: params })),
 
     /** Adds a free plan. POST /member/plans/add */
-    addPlan: (params: PlanChangeRequest) => changeMember('/member/plans/add', params),
+    addPlan: async (params: PlanChangeRequest) =>
+      changed(await request(API_ROUTES.addPlan, { body: params })),
 
     /** Removes a free plan. POST /member/plans/remove */
-    removePlan: (params: PlanChangeRequest) => changeMember('/member/plans/remove', params),
+    removePlan: async (params: PlanChangeRequest) =>
+      changed(await request(API_ROUTES.removePlan, { body: params })),
 
     /** The member's JSON document. GET /member/json */
-    getMemberJSON: (): Promise<MemberJsonResponse> =>
-      request({ method: 'GET', path: '/member/json', schema: memberJsonResponseSchema }),
+    getMemberJSON: (): Promise<MemberJsonResponse> => request(API_ROUTES.getMemberJson, {}),
 
     /** Replaces the member's JSON document. POST /member/json */
     updateMemberJSON: (params: UpdateMemberJsonRequest): Promise<MemberJsonResponse> =>
-      request({ method: 'POST', path: '/member/json', body: params, schema: memberJsonResponseSchema }),
+      request(API_ROUTES.updateMemberJson, { body: params }),
 
     /**
      * Uploads a profile image (multipart field profileImage). Refuses a file that says it is
@@ -105,12 +102,7 @@ export function memberMethods({ request, session }: MethodContext) {
       }
       const form = new FormData();
       form.append(PROFILE_IMAGE_FIELD, profileImage);
-      const response = await request({
-        method: 'POST',
-        path: '/member/profile-image',
-        body: form,
-        schema: profileImageResponseSchema,
-      });
+      const response = await request(API_ROUTES.profileImage, { body: form });
       const member = session.member();
       if (member) session.setMember({ ...member, profileImage: response.data.profileImage });
       return response;

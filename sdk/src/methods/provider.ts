@@ -4,11 +4,8 @@
  */
 
 import { ERROR_CODES } from '../contract/errors.ts';
-import {
-  type DisconnectProviderRequest,
-  type ProvidersResponse,
-  providersResponseSchema,
-} from '../contract/member.ts';
+import type { DisconnectProviderRequest, ProvidersResponse } from '../contract/member.ts';
+import { API_ROUTES } from '../contract/routes.ts';
 import { WfError } from '../errors.ts';
 import type { MethodContext } from './context.ts';
 
@@ -52,12 +49,7 @@ export function providerMethods({ request, session }: MethodContext) {
 
     /** Unlinks a provider account; updates the cached member's providers. POST /member/disconnect-provider */
     async disconnectProvider(params: DisconnectProviderRequest): Promise<ProvidersResponse> {
-      const response = await request({
-        method: 'POST',
-        path: '/member/disconnect-provider',
-        body: params,
-        schema: providersResponseSchema,
-      });
+      const response = await request(API_ROUTES.disconnectProvider, { body: params });
       const member = session.member();
       if (member)
         session.setMember({ ...member, auth: { ...member.auth, providers: response.data.providers } });

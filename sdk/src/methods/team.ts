@@ -1,14 +1,13 @@
 /** Teams: join, view, remove a member, new invite link (widget-spec §7). */
-import { type MemberResponse, memberResponseSchema } from '../contract/member.ts';
-import {
-  type GenerateInviteLinkRequest,
-  type InviteTokenResponse,
-  inviteTokenResponseSchema,
-  type JoinTeamRequest,
-  type RemoveTeamMemberRequest,
-  type TeamIdParam,
-  type TeamResponse,
-  teamResponseSchema,
+import type { MemberResponse } from '../contract/member.ts';
+import { API_ROUTES } from '../contract/routes.ts';
+import type {
+  GenerateInviteLinkRequest,
+  InviteTokenResponse,
+  JoinTeamRequest,
+  RemoveTeamMemberRequest,
+  TeamIdParam,
+  TeamResponse,
 } from '../contract/team.ts';
 import type { MethodContext } from './context.ts';
 
@@ -17,41 +16,21 @@ export function teamMethods({ request, session }: MethodContext) {
   return {
     /** Joins the team of an invite link; answers with the member. POST /member/team/join */
     async joinTeam(params: JoinTeamRequest): Promise<MemberResponse> {
-      const response = await request({
-        method: 'POST',
-        path: '/member/team/join',
-        body: params,
-        schema: memberResponseSchema,
-      });
+      const response = await request(API_ROUTES.joinTeam, { body: params });
       session.setMember(response.data);
       return response;
     },
 
     /** A team the member belongs to. GET /member/team/{teamId} */
-    getTeam: ({ teamId }: TeamIdParam): Promise<TeamResponse> =>
-      request({
-        method: 'GET',
-        path: `/member/team/${encodeURIComponent(teamId)}`,
-        schema: teamResponseSchema,
-      }),
+    getTeam: (params: TeamIdParam): Promise<TeamResponse> => request(API_ROUTES.getTeam, { params }),
 
     /** Removes a (non-owner) member; answers with the team. POST /member/team/remove-member */
     removeMemberFromTeam: (params: RemoveTeamMemberRequest): Promise<TeamResponse> =>
-      request({
-        method: 'POST',
-        path: '/member/team/remove-member',
-        body: params,
-        schema: teamResponseSchema,
-      }),
+      request(API_ROUTES.removeTeamMember, { body: params }),
 
     /** Replaces the invite token; the old one stops working. POST /member/team/generate-invite-link */
     generateInviteToken: (params: GenerateInviteLinkRequest): Promise<InviteTokenResponse> =>
-      request({
-        method: 'POST',
-        path: '/member/team/generate-invite-link',
-        body: params,
-        schema: inviteTokenResponseSchema,
-      }),
+      request(API_ROUTES.generateInviteLink, { body: params }),
   };
 }
 

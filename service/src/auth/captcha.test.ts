@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
+import { APP_ID } from '@wf/config/app';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { APP_ID } from '../config/world-family.ts';
 import { solveCaptcha as solve } from '../routes/auth/test-kit.ts';
 import { openSeededTestDatabase, type TestDatabase } from '../testing/database.ts';
 import { CAPTCHA_TTL_MS, issueChallenge, verifyCaptcha } from './captcha.ts';

@@ -1,6 +1,6 @@
+import { APP_ID } from '@wf/config/app';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { APP_ID } from '../config/world-family.ts';
 import { oneTimeCodes } from '../db/schema.ts';
 import { openSeededTestDatabase, type TestDatabase } from '../testing/database.ts';
 import {

@@ -1,8 +1,8 @@
+import { APP_ID } from '@wf/config/app';
 import { authResponseSchema, memberResponseSchema } from '@wf/sdk/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../app.ts';
-import { APP_ID } from '../config/world-family.ts';
 import { sessions } from '../db/schema.ts';
 import { parseEnv } from '../env.ts';
 import { sha256 } from '../ids.ts';

@@ -10,7 +10,7 @@ import { readMigrationFiles } from 'drizzle-orm/migrator';
 import type { Database } from './client.ts';
 
 /** The folder drizzle-kit generates into (service/drizzle.config.ts). */
-export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle/', import.meta.url));
+export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
 /** Arbitrary constant naming the migration lock among the server's advisory locks. */
 const MIGRATION_LOCK_KEY = 7_240_311;

@@ -4,6 +4,7 @@
  * what no JavaScript value can express (100,000 levels of nesting, a trailing comma, a
  * duplicate key) reaches the service too.
  */
+import { VIDEO_CATEGORIES } from '@wf/config/site-api';
 import fc from 'fast-check';
 import type { z } from 'zod/mini';
 import type { Credentials, Identity } from './harness.ts';
@@ -564,7 +565,7 @@ export const identity: fc.Arbitrary<Identity> = fc.oneof(
     weight: 6,
     arbitrary: fc.record({
       kind: fc.constant('bearer' as const),
-      who: fc.constantFrom('owner' as const, 'joiner' as const),
+      who: fc.constantFrom('owner' as const, 'joiner' as const, 'admin' as const),
     }),
   },
   { weight: 2, arbitrary: fc.constant({ kind: 'anonymous' as const }) },
@@ -572,7 +573,7 @@ export const identity: fc.Arbitrary<Identity> = fc.oneof(
     weight: 2,
     arbitrary: fc.record({
       kind: fc.constant('cookie' as const),
-      who: fc.constantFrom('owner' as const, 'joiner' as const),
+      who: fc.constantFrom('owner' as const, 'joiner' as const, 'admin' as const),
       xsrf: fc.constantFrom('matching' as const, 'missing' as const, 'wrong' as const),
     }),
   },
@@ -700,5 +701,15 @@ export function fieldValues(context: FieldContext): FieldValues {
     lastName: text,
     subject: text,
     message: text,
+    // World Family's backend: a new video and a pass request.
+    title: fc.stringMatching(/^[A-Za-z][A-Za-z0-9 ]{0,40}$/),
+    description: text,
+    vimeoId: fc.stringMatching(/^\d{1,12}$/),
+    thumbnail: fc.constantFrom('https://i.vimeocdn.com/video/1.jpg', '/images/video-placeholder.svg'),
+    duration: fc.constantFrom('24:15', '1:02:03', '0:59'),
+    category: fc.constantFrom(...VIDEO_CATEGORIES),
+    isLocked: fc.boolean(),
+    isFeatured: fc.boolean(),
+    externalId: knownOr(context.memberIds, id),
   };
 }

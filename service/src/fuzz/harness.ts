@@ -12,12 +12,9 @@
  * the database state that earlier properties left behind counts too); the second runs more
  * cases and prints what every endpoint answered.
  */
-import { API_KEY_HEADER, APP_ID_HEADER, MEMBER_COOKIE, XSRF_COOKIE, XSRF_HEADER } from '@wf/sdk/contract';
-import { eq } from 'drizzle-orm';
-import type fc from 'fast-check';
-import pino from 'pino';
-import { z } from 'zod';
-import { createSession } from '../auth/session.ts';
+
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import {
   ADMIN_PLAN_ID,
   APP_ID,
@@ -29,7 +26,13 @@ import {
   MEMBERSHIP_PRICE_ID,
   TEAM_PLAN_ID,
   TEST_PUBLIC_KEY,
-} from '../config/world-family.ts';
+} from '@wf/config/app';
+import { API_KEY_HEADER, APP_ID_HEADER, MEMBER_COOKIE, XSRF_COOKIE, XSRF_HEADER } from '@wf/sdk/contract';
+import { eq } from 'drizzle-orm';
+import type fc from 'fast-check';
+import pino from 'pino';
+import { z } from 'zod';
+import { createSession } from '../auth/session.ts';
 import { secureContent } from '../db/schema.ts';
 import { hostnameOf, servedHosts } from '../http/host-guard.ts';
 import { insertMember } from '../members/testing.ts';
@@ -63,7 +66,7 @@ export type Credentials =
   | { kind: 'none' }
   | { kind: 'custom'; appId?: string; apiKey?: string };
 
-export type MemberName = 'owner' | 'joiner';
+export type MemberName = 'owner' | 'joiner' | 'admin';
 
 /** A generated request. */
 export interface FuzzRequest {
@@ -149,7 +152,20 @@ async function readAnswer(response: Response): Promise<Answer> {
 export async function createFuzzApp(): Promise<FuzzApp> {
   const serverErrors: string[] = [];
   const logger = pino({ level: 'error' }, { write: (line: string) => serverErrors.push(line) });
-  const test = await createTestApp({ TRUST_PROXY: 'true' }, { logger });
+  // Builds do nothing but write a home page: an admin's fuzzed videos must not run astro.
+  const test = await createTestApp(
+    { TRUST_PROXY: 'true' },
+    {
+      logger,
+      publishing: {
+        build: async ({ outDir }) => {
+          await mkdir(outDir, { recursive: true });
+          await writeFile(path.join(outDir, 'index.html'), '<!doctype html><title>Home</title>');
+        },
+        oldBuildGraceMs: 0,
+      },
+    },
+  );
 
   const sessionToken = async (memberId: string) =>
     (await createSession(test.database.db, { appId: APP_ID, memberId, now: new Date() })).token;
@@ -195,6 +211,7 @@ export async function createFuzzApp(): Promise<FuzzApp> {
   const members: Record<MemberName, FuzzMember> = {
     owner: { id: '', email: 'fuzz-owner@example.com', password: FUZZ_PASSWORD },
     joiner: { id: '', email: '', password: null },
+    admin: { id: '', email: '', password: null },
   };
   const fixtures = {
     test,
@@ -255,6 +272,11 @@ export async function createFuzzApp(): Promise<FuzzApp> {
     body: JSON.stringify({ inviteToken }),
   });
   if (joined.status !== 200) throw new Error(`fuzz set-up: join answered ${joined.status} ${joined.text}`);
+
+  // An administrator, so that the admin routes are reached past the admin check.
+  const admin = await insertMember(test.database, { planIds: [FREE_PLAN_ID, ADMIN_PLAN_ID] });
+  members.admin.id = admin.id;
+  members.admin.email = admin.email;
 
   const content = await test.database.db
     .select({ contentId: secureContent.contentId })

@@ -1,4 +1,4 @@
-/** The bad-input suite (route-suite.ts) for the API_ROUTES rows that need a signed-in member. */
+/** The bad-input suite (route-suite.ts) for the routes that need a signed-in member. */
 import { fuzzApiRoutes } from './route-suite.ts';
 
-fuzzApiRoutes((route) => route.auth);
+fuzzApiRoutes((route) => route.access !== 'anyone');

@@ -3,11 +3,11 @@
  * challenge, the e-mail verification link, the provider popups, the health check, the dev
  * mailbox, uploaded files, other methods on every API path, unknown API paths and the site.
  */
-import { API_ROUTES, type ApiRoute } from '@wf/sdk/contract';
+import { SITE_ROUTES } from '@wf/config/site-api';
+import { API_ROUTES, PLANNED_ROUTES } from '@wf/sdk/contract';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { PROVIDER_POPUP_PATHS } from '../routes/not-implemented.ts';
 import { credentials, headerText, identity, oddHeaders, oddPathSegment, oddQuery } from './arbitraries.ts';
 import {
   type Answer,
@@ -21,7 +21,10 @@ import {
 
 const RUNS = 60;
 const PROPERTY_TIMEOUT_MS = 120_000;
-const API_PATHS = Object.values(API_ROUTES as Record<string, ApiRoute>).map((route) => ({
+const PROVIDER_POPUP_PATHS = PLANNED_ROUTES.filter((route) => route.reach === 'page').map(
+  (route) => route.path,
+);
+const API_PATHS = Object.values({ ...API_ROUTES, ...SITE_ROUTES }).map((route) => ({
   method: route.method,
   path: route.path.replace(/\{\w+\}/g, 'x'),
 }));

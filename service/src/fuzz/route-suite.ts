@@ -7,12 +7,14 @@
  * that match the contract. The rows are shared between two test files (public-routes,
  * member-routes) so that the two run side by side.
  */
-import { API_ROUTES, type ApiRoute, ERROR_CODES, IMAGE_TOO_LARGE_MESSAGE } from '@wf/sdk/contract';
+
+import { FREE_PLAN_ID } from '@wf/config/app';
+import { SITE_ROUTES } from '@wf/config/site-api';
+import { API_ROUTES, ERROR_CODES, IMAGE_TOO_LARGE_MESSAGE, type Route } from '@wf/sdk/contract';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FREE_PLAN_ID } from '../config/world-family.ts';
 import { JSON_BODY_LIMIT_BYTES, MULTIPART_BODY_LIMIT_BYTES } from '../http/body-limit.ts';
-import { LATER_ENDPOINTS } from '../routes/not-implemented.ts';
+import { NOT_YET_ROUTES } from '../routes/billing/routes.ts';
 import {
   arbitraryJsonText,
   credentials,
@@ -46,15 +48,21 @@ import {
 const RUNS = 60;
 /** One property's time limit: a failure is shrunk, which sends many more requests. */
 const PROPERTY_TIMEOUT_MS = 120_000;
-const ROUTES = Object.entries(API_ROUTES) as [string, ApiRoute][];
+/** A JSON route of a route table (pages and the open routes have suites of their own). */
+type ApiRoute = Route & { reply: Exclude<Route['reply'], 'html' | 'redirect'> };
 
-/** The documented 501s: endpoints that come in later issues. */
-function isLater(route: ApiRoute): boolean {
-  return LATER_ENDPOINTS.some(([method, path]) => method === route.method && path === route.path);
+/** Every JSON route the SDK or the site calls: the platform's table and World Family's. */
+const ROUTES = (Object.entries({ ...API_ROUTES, ...SITE_ROUTES }) as [string, Route][]).filter(
+  (entry): entry is [string, ApiRoute] => entry[1].reach === 'app',
+);
+
+/** The documented 501s: routes whose feature comes later. */
+function isLater(name: string): boolean {
+  return (NOT_YET_ROUTES as readonly string[]).includes(name);
 }
 
-/** Registers the suite of every API_ROUTES row that `select` picks, on an app of its own. */
-export function fuzzApiRoutes(select: (route: ApiRoute) => boolean): void {
+/** Registers the suite of every route that `select` picks, on an app of its own. */
+export function fuzzApiRoutes(select: (route: Route) => boolean): void {
   let fuzz: FuzzApp;
   let known: FieldValues;
   const tally = new Tally();
@@ -87,14 +95,14 @@ export function fuzzApiRoutes(select: (route: ApiRoute) => boolean): void {
   async function expectSound(name: string, route: ApiRoute, request: FuzzRequest): Promise<void> {
     const answer = await fuzz.send(request);
     tally.add(name, answer);
-    assertSound(request, answer, { api: true, notImplemented: isLater(route), success: route.response });
+    assertSound(request, answer, { api: true, notImplemented: isLater(name), success: route.reply });
   }
 
   function jsonRouteSuite(
     name: string,
-    route: ApiRoute & { request: NonNullable<Exclude<ApiRoute['request'], 'multipart'>> },
+    route: ApiRoute & { body: NonNullable<Exclude<ApiRoute['body'], 'multipart'>> },
   ) {
-    const schema = route.request;
+    const schema = route.body;
 
     it('generates valid-shaped bodies the contract accepts (so that mutations start from valid requests)', () => {
       const bodies = fc.sample(validShapedBody(schema, known), { numRuns: 20, ...fuzzParameters(20) });
@@ -293,6 +301,32 @@ export function fuzzApiRoutes(select: (route: ApiRoute) => boolean): void {
     });
   }
 
+  function bodilessRouteSuite(name: string, route: ApiRoute) {
+    it('given any body it does not read, odd headers and identities, it never answers a 5xx', async () => {
+      await fc.assert(
+        fc.asyncProperty(
+          identity,
+          credentials,
+          oddHeaders,
+          oddContentType,
+          arbitraryJsonText,
+          async (who, app, headers, type, body) => {
+            await expectSound(name, route, {
+              method: route.method,
+              path: pathOf(route),
+              identity: who,
+              credentials: app,
+              headers,
+              contentType: type,
+              body,
+            });
+          },
+        ),
+        fuzzParameters(RUNS),
+      );
+    });
+  }
+
   function paramSuite(name: string, route: ApiRoute) {
     const names = [...route.path.matchAll(/\{(\w+)\}/g)].map((match) => match[1] as string);
     it(`given odd path parameters (${names.join(', ')}: unicode, '..', encoded slashes, bad escapes, very long), it answers 400 or 404, never a 5xx`, async () => {
@@ -313,17 +347,18 @@ export function fuzzApiRoutes(select: (route: ApiRoute) => boolean): void {
 
   describe.each(ROUTES.filter(([, route]) => select(route)))('%s', (name, route) => {
     describe(`${route.method} ${route.path}`, { timeout: PROPERTY_TIMEOUT_MS }, () => {
-      const { request } = route;
+      const { body: request } = route;
       if (request === 'multipart') multipartRouteSuite(name, route);
-      else if (request) jsonRouteSuite(name, { ...route, request });
+      else if (request) jsonRouteSuite(name, { ...route, body: request });
       if (route.method === 'GET') getRouteSuite(name, route);
+      else if (!request) bodilessRouteSuite(name, route);
       if (route.params) paramSuite(name, route);
 
       // A body schema without fields (logout) has nothing to refuse.
       const validates =
         (request !== undefined && request !== 'multipart' && Object.keys(shapeOf(request)).length > 0) ||
         route.params;
-      if (!isLater(route) && (request === 'multipart' || validates)) {
+      if (!isLater(name) && (request === 'multipart' || validates)) {
         it('reached validation: some generated requests were refused with 400', () => {
           expect(tally.count(name, 400), tally.summary()).toBeGreaterThan(0);
         });

@@ -1,6 +1,6 @@
+import { APP_ID, LIVE_PUBLIC_KEY, TEST_PUBLIC_KEY } from '@wf/config/app';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { APP_ID, LIVE_PUBLIC_KEY, TEST_PUBLIC_KEY } from '../config/world-family.ts';
 import { apps } from '../db/schema.ts';
 import { APP_HEADERS, createTestApp, type TestApp } from '../testing/app.ts';
 

@@ -8,14 +8,14 @@
  * changed key, origin list or setting reaches every instance within that time. Unknown ids
  * are not kept: they are looked up again every time.
  */
-import { API_KEY_HEADER, APP_ID_HEADER } from '@wf/sdk/contract';
+import { API_KEY_HEADER, APP_ID_HEADER, ERROR_CODES } from '@wf/sdk/contract';
 import { eq } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
 import type { Database } from '../db/client.ts';
 import { apps } from '../db/schema.ts';
 import type { ApiEnv, AppRecord } from './context.ts';
 import { applyAppCors } from './cors.ts';
-import { ApiError, SERVICE_ERROR_CODES } from './errors.ts';
+import { ApiError } from './errors.ts';
 import { deepFreeze, TtlCache } from './ttl-cache.ts';
 
 /** Longest header value looked up (ids and keys are far shorter). */
@@ -32,7 +32,7 @@ export interface ResolveAppOptions {
 }
 
 function credentialsError(status: 401 | 403, message: string): ApiError {
-  return new ApiError(status, SERVICE_ERROR_CODES.appCredentials, message);
+  return new ApiError(status, ERROR_CODES.appCredentials, message);
 }
 
 export function resolveApp(

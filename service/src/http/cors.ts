@@ -7,13 +7,13 @@
  * request that follows is checked against its own app. A preflight's answer for an origin is
  * kept as long as app rows are (see app-context.ts): it is read from the same configuration.
  */
-import { API_KEY_HEADER, APP_ID_HEADER, XSRF_HEADER } from '@wf/sdk/contract';
+import { API_KEY_HEADER, APP_ID_HEADER, ERROR_CODES, XSRF_HEADER } from '@wf/sdk/contract';
 import { sql } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { Database } from '../db/client.ts';
 import { apps } from '../db/schema.ts';
 import type { AppRecord } from './context.ts';
-import { ApiError, SERVICE_ERROR_CODES } from './errors.ts';
+import { ApiError } from './errors.ts';
 import { ownOrigin } from './origin.ts';
 import { REQUEST_ID_HEADER } from './request-id.ts';
 import { TtlCache } from './ttl-cache.ts';
@@ -44,7 +44,7 @@ export interface CorsPreflightOptions {
 function originNotAllowed(origin: string): ApiError {
   return new ApiError(
     403,
-    SERVICE_ERROR_CODES.originNotAllowed,
+    ERROR_CODES.originNotAllowed,
     `The origin ${origin} is not allowed to use this app. Add it to the app's allowed origins.`,
   );
 }

@@ -9,22 +9,6 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { BaseEnv } from './context.ts';
 
-/** Codes the service adds to the contract's ERROR_CODES (the union is open-ended). */
-export const SERVICE_ERROR_CODES = {
-  /** X-APP-ID / X-API-Key missing, unknown or not matching. */
-  appCredentials: 'app/invalid-credentials',
-  /** A browser request from an origin the app does not allow. */
-  originNotAllowed: 'app/origin-not-allowed',
-  /** The body's Content-Type is not the one the endpoint reads. */
-  unsupportedMediaType: 'request/unsupported-media-type',
-  /** The request names a host this service does not serve (DNS rebinding, a wrong name). */
-  misdirected: 'request/misdirected',
-  /** The dev mailbox was asked for by someone other than the machine's user or an admin. */
-  mailboxRefused: 'dev/mailbox-refused',
-  methodNotAllowed: 'method-not-allowed',
-  unavailable: 'unavailable',
-} as const;
-
 /** The message of every unexpected failure. */
 export const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side. Please try again in a moment.';
 

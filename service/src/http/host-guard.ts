@@ -5,9 +5,10 @@
  * so its requests are refused before they reach a route (a rebinding page can make the
  * browser connect, but not lie about the host it meant).
  */
+import { ERROR_CODES } from '@wf/sdk/contract';
 import type { MiddlewareHandler } from 'hono';
 import type { BaseEnv } from './context.ts';
-import { errorBody, SERVICE_ERROR_CODES } from './errors.ts';
+import { errorBody } from './errors.ts';
 
 /** Names every service answers to: the machine itself. */
 const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
@@ -49,7 +50,7 @@ export function hostGuard(options: {
       const message = misdirectedMessage(name.slice(0, 200));
       c.header('Cache-Control', 'no-store');
       if (c.req.path === '/api' || c.req.path.startsWith('/api/')) {
-        return c.json(errorBody(SERVICE_ERROR_CODES.misdirected, message), 421);
+        return c.json(errorBody(ERROR_CODES.misdirected, message), 421);
       }
       return c.text(message, 421);
     }

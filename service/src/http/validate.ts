@@ -8,7 +8,7 @@
 import { ERROR_CODES, type ValidationDetails } from '@wf/sdk/contract';
 import type { Context, Env, MiddlewareHandler } from 'hono';
 import { z } from 'zod';
-import { ApiError, invalidRequest, SERVICE_ERROR_CODES } from './errors.ts';
+import { ApiError, invalidRequest } from './errors.ts';
 
 const JSON_MEDIA_TYPE = /^application\/([\w.-]+\+)?json$/i;
 const english = z.locales.en();
@@ -146,7 +146,7 @@ export async function readJsonBody(c: Context): Promise<unknown> {
   if (!JSON_MEDIA_TYPE.test(mediaType)) {
     throw new ApiError(
       415,
-      SERVICE_ERROR_CODES.unsupportedMediaType,
+      ERROR_CODES.unsupportedMediaType,
       'The request body must be JSON, sent with Content-Type: application/json.',
     );
   }

@@ -1,8 +1,8 @@
+import { APP_ID } from '@wf/config/app';
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { systemClock } from '../clock.ts';
-import { APP_ID } from '../config/world-family.ts';
 import { outbox } from '../db/schema.ts';
 import type { Logger } from '../log.ts';
 import { openSeededTestDatabase, type TestDatabase } from '../testing/database.ts';

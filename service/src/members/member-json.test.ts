@@ -1,5 +1,5 @@
+import { APP_ID } from '@wf/config/app';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { APP_ID } from '../config/world-family.ts';
 import { ApiError } from '../http/errors.ts';
 import { openSeededTestDatabase, type TestDatabase } from '../testing/database.ts';
 import {

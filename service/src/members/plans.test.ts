@@ -1,5 +1,3 @@
-import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ADMIN_PLAN_ID,
   APP_ID,
@@ -7,7 +5,9 @@ import {
   MEMBERSHIP_PLAN_ID,
   TEAM_MAX_MEMBERS,
   TEAM_PLAN_ID,
-} from '../config/world-family.ts';
+} from '@wf/config/app';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { planConnections, teamMembers, teams } from '../db/schema.ts';
 import { ApiError } from '../http/errors.ts';
 import { openSeededTestDatabase, type TestDatabase } from '../testing/database.ts';

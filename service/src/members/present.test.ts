@@ -1,12 +1,6 @@
+import { APP_ID, FREE_PLAN_ID, MEMBERSHIP_PLAN_ID, MEMBERSHIP_PRICE_ID, TEAM_PLAN_ID } from '@wf/config/app';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  APP_ID,
-  FREE_PLAN_ID,
-  MEMBERSHIP_PLAN_ID,
-  MEMBERSHIP_PRICE_ID,
-  TEAM_PLAN_ID,
-} from '../config/world-family.ts';
 import { apps, memberProviders, planConnections, teamMembers, teams } from '../db/schema.ts';
 import { newId } from '../ids.ts';
 import { openSeededTestDatabase, type TestDatabase } from '../testing/database.ts';

@@ -1,6 +1,6 @@
+import { APP_ID, TEAM_PLAN_ID } from '@wf/config/app';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { APP_ID, TEAM_PLAN_ID } from '../config/world-family.ts';
 import { planConnections, plans, teams } from '../db/schema.ts';
 import { ApiError } from '../http/errors.ts';
 import { openSeededTestDatabase, type TestDatabase } from '../testing/database.ts';

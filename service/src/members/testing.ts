@@ -1,8 +1,9 @@
 /** Test fixtures of the members layer: rows made directly in the database, and signed-in SDK clients. */
+
+import { APP_ID, TEST_PUBLIC_KEY } from '@wf/config/app';
 import { createClient, MEMBER_COOKIE, memoryStorage, type WfClient } from '@wf/sdk';
 import { hashPassword } from '../auth/password.ts';
 import { createSession, type NewSession } from '../auth/session.ts';
-import { APP_ID, TEST_PUBLIC_KEY } from '../config/world-family.ts';
 import type { Database } from '../db/client.ts';
 import { members, planConnections } from '../db/schema.ts';
 import { newId } from '../ids.ts';

@@ -1,8 +1,8 @@
+import { APP_ID } from '@wf/config/app';
 import { and, eq } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../app.ts';
-import { APP_ID } from '../config/world-family.ts';
 import { rateLimits } from '../db/schema.ts';
 import { parseEnv } from '../env.ts';
 import type { ApiEnv, BaseEnv } from '../http/context.ts';

@@ -2,9 +2,9 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { APP_ID, TEST_PUBLIC_KEY } from '@wf/config/app';
 import type { Hono } from 'hono';
 import { type CreateAppOptions, createApp } from '../app.ts';
-import { APP_ID, TEST_PUBLIC_KEY } from '../config/world-family.ts';
 import { type Env, parseEnv } from '../env.ts';
 import type { BaseEnv } from '../http/context.ts';
 import { silentLogger } from '../log.ts';
@@ -49,7 +49,7 @@ export interface TestApp extends TestDatabase {
 }
 
 /** What a test may substitute in the app (the defaults are createApp's). */
-export type TestAppOptions = Pick<CreateAppOptions, 'clock' | 'mailer' | 'logger'>;
+export type TestAppOptions = Pick<CreateAppOptions, 'clock' | 'mailer' | 'logger' | 'publishing'>;
 
 /** Builds the app on a fresh seeded database; `envOverrides` are raw environment variables. */
 export async function createTestApp(
@@ -62,10 +62,14 @@ export async function createTestApp(
     await mkdir(path.dirname(path.join(siteDir, name)), { recursive: true });
     await writeFile(path.join(siteDir, name), content);
   }
+  // An admin's new video is written here, never into the repository's content.
+  const contentDir = path.join(dir, 'content');
+  await mkdir(path.join(contentDir, 'videos'), { recursive: true });
   // Tests change app settings in the database and expect the next request to see them.
   const env = parseEnv({
     SITE_DIR: siteDir,
     DATA_DIR: path.join(dir, 'data'),
+    CONTENT_DIR: contentDir,
     APP_CACHE_SECONDS: '0',
     ...envOverrides,
   });

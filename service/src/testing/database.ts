@@ -10,7 +10,7 @@ import pg from 'pg';
 import { systemClock } from '../clock.ts';
 import { type Database, openPglite, openPostgres } from '../db/client.ts';
 import { migrate } from '../db/migrate.ts';
-import { type SeedOptions, type SeedResult, seed } from '../db/seed.ts';
+import { type SeedOptions, type SeedResult, seed } from '../site/seed.ts';
 
 /** The PostgreSQL server tests run against, when set. */
 export const TEST_DATABASE_URL = process.env.WF_TEST_DATABASE_URL || undefined;

@@ -5,7 +5,7 @@ import {
   newVideoSchema,
   VIDEO_CATEGORIES,
   type VideoCategory,
-} from '@wf/sdk/contract';
+} from '@wf/config/site-api';
 import { Button, Card, CardDescription, Input, Select, Switch, Textarea } from '@wf/ui';
 import { useEffect } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';

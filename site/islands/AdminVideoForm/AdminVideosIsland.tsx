@@ -1,3 +1,4 @@
+import { useSiteApi } from '../../lib/api/useSiteApi.ts';
 import { useMemberState } from '../MemberSync/useMemberState.ts';
 import { AdminVideos } from './AdminVideos.tsx';
 import type { AdminVideosCopy } from './copy.ts';
@@ -6,8 +7,9 @@ export interface AdminVideosIslandProps {
   copy: AdminVideosCopy;
 }
 
-/** /admin/videos' island (client only): the member store and the widget's admin calls. */
+/** /admin/videos' island (client only): the member store and the site's admin calls. */
 export function AdminVideosIsland({ copy }: AdminVideosIslandProps) {
-  const { status, member, widget } = useMemberState();
-  return <AdminVideos copy={copy} status={status} member={member} client={widget} />;
+  const { status, member } = useMemberState();
+  const api = useSiteApi();
+  return <AdminVideos copy={copy} status={status} member={member} client={api} />;
 }

@@ -1,8 +1,8 @@
 /**
- * The admin calls the form needs (members-area notes: the SDK's `addVideo` and
- * `getPublishStatus`), as an interface of our own so that stories pass a fake at the boundary.
+ * The admin calls the form needs, as an interface of its own so that stories pass a fake at
+ * the boundary. The real one is the site's client (site/lib/api/client.ts).
  */
-import type { WidgetApi } from '@wf/widget';
+import type { SiteApi } from '../../lib/api/client.ts';
 
 /** Saves a video and starts republishing (addVideo), then reports the job (getPublishStatus). */
-export type AdminClient = Pick<WidgetApi, 'addVideo' | 'getPublishStatus'>;
+export type AdminClient = Pick<SiteApi, 'addVideo' | 'getPublishStatus'>;

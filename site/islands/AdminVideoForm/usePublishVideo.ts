@@ -2,8 +2,9 @@
  * Adding a video for real (issue 5): save it, then watch the site being republished until the
  * video is live. The form shows each phase; a failure keeps what was typed.
  */
+
+import type { NewVideo } from '@wf/config/site-api';
 import { ERROR_CODES } from '@wf/sdk/codes';
-import type { NewVideo } from '@wf/sdk/contract';
 import { type ToastOptions, toast } from '@wf/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { AdminClient } from './adminClient.ts';

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type ContactMessage, contactMessageSchema } from '@wf/sdk';
+import { type ContactMessage, contactMessageSchema } from '@wf/config/site-api';
 import { Button, Input, Textarea } from '@wf/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';

@@ -1,4 +1,4 @@
-import type { ContactMessage } from '@wf/sdk';
+import type { ContactMessage } from '@wf/config/site-api';
 
 /** A mailto: link to `to`; with a draft, the visitor's mail program opens with it filled in. */
 export function mailtoHref(to: string, draft?: ContactMessage): string {

@@ -1,5 +1,5 @@
 import { hydrateRoot } from 'react-dom/client';
-import { readWidgetConfig } from '../../lib/widget-config.ts';
+import { getSiteApi } from '../../lib/api/useSiteApi.ts';
 import { ContactForm } from './ContactForm.tsx';
 import { contactSender } from './send.ts';
 
@@ -11,8 +11,8 @@ import { contactSender } from './send.ts';
  */
 export function mountContactForm(container: HTMLElement) {
   const contactEmail = container.dataset.contactEmail ?? '';
-  const config = readWidgetConfig();
+  const api = getSiteApi();
   // Without a configuration the form says plainly that it cannot send, and offers the address.
-  const send = config ? contactSender(config) : undefined;
+  const send = api ? contactSender(api) : undefined;
   hydrateRoot(container, <ContactForm contactEmail={contactEmail} send={send} />);
 }

@@ -1,6 +1,7 @@
-import { isWfError } from '@wf/sdk';
+import { isWfError, memoryStorage } from '@wf/sdk';
 import { createFakeFetch } from '@wf/sdk/testing';
 import { describe, expect, it } from 'vitest';
+import { createSiteApi } from '../../lib/api/client.ts';
 import { contactSender } from './send.ts';
 
 const config = { appId: 'app_1', publicKey: 'pk_sb_1', apiUrl: 'https://site.test/api' };
@@ -18,7 +19,9 @@ describe('contactSender', () => {
       () => ({ body: { data: { success: true }, message: 'Thank you!' } }),
       config.apiUrl,
     );
-    await expect(contactSender(config, fetch)(message)).resolves.toBeUndefined();
+    await expect(
+      contactSender(createSiteApi(config, { fetch, storage: memoryStorage() }))(message),
+    ).resolves.toBeUndefined();
     const [request] = fetch.requests;
     expect(request).toMatchObject({ method: 'POST', path: '/contact', body: message });
     expect(request?.headers.get('X-APP-ID')).toBe('app_1');
@@ -32,7 +35,9 @@ describe('contactSender', () => {
       () => ({ status: 429, body: { error: { code: 'rate-limited', message: refusal } } }),
       config.apiUrl,
     );
-    const error = await contactSender(config, fetch)(message).catch((caught: unknown) => caught);
+    const error = await contactSender(createSiteApi(config, { fetch, storage: memoryStorage() }))(
+      message,
+    ).catch((caught: unknown) => caught);
     expect(isWfError(error)).toBe(true);
     expect((error as Error).message).toBe(refusal);
   });

@@ -1,3 +1,4 @@
+import { useSiteApi } from '../../lib/api/useSiteApi.ts';
 import { useMemberState } from '../MemberSync/useMemberState.ts';
 import type { PasskitSuccessCopy } from './copy.ts';
 import { PasskitSuccess } from './PasskitSuccess.tsx';
@@ -6,8 +7,9 @@ export interface PasskitSuccessIslandProps {
   copy: PasskitSuccessCopy;
 }
 
-/** /passkit-success's island (client only): the member store and the widget's pass calls. */
+/** /passkit-success's island (client only): the member store and the site's pass calls. */
 export function PasskitSuccessIsland({ copy }: PasskitSuccessIslandProps) {
-  const { status, member, widget } = useMemberState();
-  return <PasskitSuccess copy={copy} status={status} member={member} passClient={widget} />;
+  const { status, member } = useMemberState();
+  const api = useSiteApi();
+  return <PasskitSuccess copy={copy} status={status} member={member} passClient={api} />;
 }

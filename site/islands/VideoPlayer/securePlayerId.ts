@@ -3,8 +3,9 @@
  * `video:{id}` (service/src/config/world-family.ts videoContentId), answered with
  * `{ content: { vimeoId } }` when the member's plans grant the members' videos.
  */
+
+import { videoContentId } from '@wf/config/app';
 import type { SecureContentRequest, SecureContentResponse } from '@wf/sdk/contract';
-import { videoContentId } from '@wf/service/config';
 import { isServiceError } from '../MemberSync/errors.ts';
 
 /** The part of the widget API used here. */

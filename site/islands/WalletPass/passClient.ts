@@ -1,11 +1,11 @@
 /**
- * The pass calls the wallet pass needs (members-area notes: the SDK's `enrollPass`,
- * `getPassMember`, `updatePassMember`), as an interface of our own so that stories and tests
- * pass a fake at the boundary. The shapes are sdk/src/contract/passkit.ts's.
+ * The pass calls the wallet pass needs (docs/product/website.md §7 "passkit-*"), as an
+ * interface of its own so that stories and tests pass a fake at the boundary. The real one is
+ * the site's client (site/lib/api/client.ts).
  */
-import type { WidgetApi } from '@wf/widget';
+import type { SiteApi } from '../../lib/api/client.ts';
 
-export type { PassRequest, PassResult } from '@wf/sdk/contract';
+export type { PassRequest, PassResult } from '@wf/config/site-api';
 
-/** The three pass functions of website-spec §7, as the page's widget offers them. */
-export type PassClient = Pick<WidgetApi, 'enrollPass' | 'getPassMember' | 'updatePassMember'>;
+/** The three pass functions of docs/product/website.md §7. */
+export type PassClient = Pick<SiteApi, 'enrollPass' | 'getPassMember' | 'updatePassMember'>;

@@ -1,6 +1,6 @@
 /** Shared fixtures of the add-video stories: copy, members and a fake admin client. */
 
-import type { PublishStatus } from '@wf/sdk/contract';
+import type { PublishStatus } from '@wf/config/site-api';
 import { fn } from 'storybook/test';
 import type { AdminClient } from '../../../site/islands/AdminVideoForm/adminClient.ts';
 import type { AdminVideosCopy } from '../../../site/islands/AdminVideoForm/copy.ts';

@@ -81,12 +81,6 @@ export const SDK_METHODS = [
   'getPlans',
   'getSecureContent',
   'getCaptchaChallenge',
-  'enrollPass',
-  'getPassMember',
-  'updatePassMember',
-  'addVideo',
-  'getPublishStatus',
-  'sendContactMessage',
 ] as const satisfies readonly (keyof WfClient)[];
 
 type SdkMethodName = (typeof SDK_METHODS)[number];

@@ -1,9 +1,4 @@
 export { type AccountExistsEmailInput, accountExistsEmail } from './account-exists.ts';
-export {
-  type ContactMessageEmailInput,
-  type ContactMessageMail,
-  contactMessageEmail,
-} from './contact-message.ts';
 export { escapeHtml } from './escape.ts';
 export type { MailContent } from './layout.ts';
 export { type PasswordlessCodeEmailInput, passwordlessCodeEmail } from './passwordless-code.ts';

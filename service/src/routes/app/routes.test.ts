@@ -1,5 +1,3 @@
-import { appResponseSchema, errorBodySchema, planResponseSchema } from '@wf/sdk/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ADMIN_PLAN_ID,
   APP_ID,
@@ -8,8 +6,10 @@ import {
   MEMBERSHIP_PLAN_ID,
   MEMBERSHIP_PRICE_ID,
   TEAM_PLAN_ID,
-} from '../../config/world-family.ts';
-import { seed } from '../../db/seed.ts';
+} from '@wf/config/app';
+import { appResponseSchema, errorBodySchema, planResponseSchema } from '@wf/sdk/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seed } from '../../site/seed.ts';
 import { APP_HEADERS, createTestApp, type TestApp } from '../../testing/app.ts';
 import { TEST_SEED_OPTIONS } from '../../testing/database.ts';
 

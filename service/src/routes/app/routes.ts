@@ -1,36 +1,49 @@
-/** GET /app and GET /app/plans/{planId} (widget-spec §7). GET /app-member arrives with member auth. */
-import { type AppResponse, type PlanResponse, planIdParamSchema } from '@wf/sdk/contract';
+/** GET /app, GET /app-member and GET /app/plans/{planId} (docs/product/widget.md §7). */
+import type { AppMemberResponse, AppResponse, PlanResponse } from '@wf/sdk/contract';
 import { and, eq } from 'drizzle-orm';
-import { Hono } from 'hono';
+import { ensureXsrfCookie } from '../../auth/cookies.ts';
+import { authenticate } from '../../auth/member.ts';
 import { plans, prices } from '../../db/schema.ts';
-import type { ApiEnv, Deps } from '../../http/context.ts';
+import type { Deps } from '../../http/context.ts';
 import { notFound } from '../../http/errors.ts';
-import { parseOrThrow } from '../../http/validate.ts';
+import { presentMember } from '../../members/present.ts';
+import type { ApiHandlers } from '../api-handlers.ts';
 import { loadApp, presentPlan } from './present.ts';
 
-export function appRoutes({ database }: Pick<Deps, 'database'>): Hono<ApiEnv> {
-  const routes = new Hono<ApiEnv>();
+export function appHandlers(
+  deps: Pick<Deps, 'database' | 'clock' | 'env'>,
+): Pick<ApiHandlers, 'getApp' | 'getAppMember' | 'getPlan'> {
+  const { database } = deps;
+  return {
+    getApp: async (c): Promise<AppResponse> => ({ data: await loadApp(database.db, c.var.app) }),
 
-  routes.get('/app', async (c) => {
-    const body: AppResponse = { data: await loadApp(database.db, c.var.app) };
-    return c.json(body);
-  });
+    getAppMember: async (c) => {
+      const found = await authenticate(c, deps);
+      // Like GET /member, this is how a page learns its session: it gets the CSRF cookie too.
+      ensureXsrfCookie(c, deps.env);
+      const app = await loadApp(database.db, c.var.app);
+      const body: AppMemberResponse = {
+        data: {
+          app,
+          member: found ? await presentMember(database.db, found.member, { app: c.var.app }) : null,
+        },
+      };
+      return body;
+    },
 
-  routes.get('/app/plans/:planId', async (c) => {
-    const { planId } = parseOrThrow(planIdParamSchema, c.req.param());
-    const appId = c.var.app.id;
-    const [plan] = await database.db
-      .select()
-      .from(plans)
-      .where(and(eq(plans.appId, appId), eq(plans.id, planId)));
-    if (!plan) throw notFound(`Plan ${planId} may not exist or is not available`);
-    const planPrices = await database.db
-      .select()
-      .from(prices)
-      .where(and(eq(prices.appId, appId), eq(prices.planId, planId)));
-    const body: PlanResponse = { data: presentPlan(plan, planPrices) };
-    return c.json(body);
-  });
-
-  return routes;
+    getPlan: async (c, { params: { planId } }) => {
+      const appId = c.var.app.id;
+      const [plan] = await database.db
+        .select()
+        .from(plans)
+        .where(and(eq(plans.appId, appId), eq(plans.id, planId)));
+      if (!plan) throw notFound(`Plan ${planId} may not exist or is not available`);
+      const planPrices = await database.db
+        .select()
+        .from(prices)
+        .where(and(eq(prices.appId, appId), eq(prices.planId, planId)));
+      const body: PlanResponse = { data: presentPlan(plan, planPrices) };
+      return body;
+    },
+  };
 }

@@ -9,8 +9,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { verifyPassword } from '../../auth/password.ts';
 import { apps, members, sessions } from '../../db/schema.ts';
-import { worldFamilyApp } from '../../db/seed/world-family.ts';
 import { sha256 } from '../../ids.ts';
+import { worldFamilyApp } from '../../site/seed/world-family.ts';
 import { INVALID_CREDENTIALS_MESSAGE } from './common.ts';
 import { type AuthTest, createAuthTest, GOOD_PASSWORD, randomIp } from './test-kit.ts';
 

@@ -3,34 +3,32 @@
  * cookies. It succeeds without a session too (signing out twice is not an error).
  */
 import type { AcknowledgementResponse } from '@wf/sdk/contract';
-import { Hono } from 'hono';
 import { clearSessionCookies } from '../../auth/cookies.ts';
 import { assertCsrf } from '../../auth/csrf.ts';
 import { readSessionToken } from '../../auth/member.ts';
 import { findSession, revokeSession } from '../../auth/session.ts';
-import type { ApiEnv, Deps } from '../../http/context.ts';
+import type { Deps } from '../../http/context.ts';
+import type { ApiHandlers } from '../api-handlers.ts';
 
 export const LOGGED_OUT_MESSAGE = 'You have been logged out.';
 
-export function logoutRoutes(deps: Deps): Hono<ApiEnv> {
+export function logoutHandlers(deps: Deps): Pick<ApiHandlers, 'logout'> {
   const { database, clock, env } = deps;
-  const routes = new Hono<ApiEnv>();
-
-  routes.post('/member/logout', async (c) => {
-    const carried = readSessionToken(c);
-    if (carried) {
-      const now = clock();
-      const found = await findSession(database.db, { appId: c.var.app.id, token: carried.token, now });
-      if (found) {
-        // Another site must not sign the member out through the ambient cookie.
-        if (carried.source === 'cookie') assertCsrf(c);
-        await revokeSession(database.db, found.session.id, now);
+  return {
+    logout: async (c) => {
+      const carried = readSessionToken(c);
+      if (carried) {
+        const now = clock();
+        const found = await findSession(database.db, { appId: c.var.app.id, token: carried.token, now });
+        if (found) {
+          // Another site must not sign the member out through the ambient cookie.
+          if (carried.source === 'cookie') assertCsrf(c);
+          await revokeSession(database.db, found.session.id, now);
+        }
       }
-    }
-    clearSessionCookies(c, env);
-    const body: AcknowledgementResponse = { data: { success: true }, message: LOGGED_OUT_MESSAGE };
-    return c.json(body);
-  });
-
-  return routes;
+      clearSessionCookies(c, env);
+      const body: AcknowledgementResponse = { data: { success: true }, message: LOGGED_OUT_MESSAGE };
+      return body;
+    },
+  };
 }

@@ -1,7 +1,7 @@
+import { FREE_PLAN_ID } from '@wf/config/app';
 import { isWfError } from '@wf/sdk';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CODE_TTL_MS } from '../../auth/codes.ts';
-import { FREE_PLAN_ID } from '../../config/world-family.ts';
 import { CODE_SENT_MESSAGE } from './common.ts';
 import { type AuthTest, createAuthTest, GOOD_PASSWORD, randomIp } from './test-kit.ts';
 

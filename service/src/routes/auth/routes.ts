@@ -1,28 +1,36 @@
-/** The /auth routes and POST /member/logout (widget-spec §7). */
-import { Hono } from 'hono';
-import type { ApiEnv, BaseEnv, Deps } from '../../http/context.ts';
-import { captchaRoutes } from './captcha.ts';
-import { loginRoutes } from './login.ts';
-import { logoutRoutes } from './logout.ts';
-import { passwordlessRoutes } from './passwordless.ts';
-import { resetRoutes } from './reset.ts';
-import { signupRoutes } from './signup.ts';
-import { verificationLinkRoutes, verificationRoutes } from './verification.ts';
+/** The handlers of the sign-in and sign-up routes, and of POST /member/logout (docs/product/widget.md §7). */
+import type { Deps } from '../../http/context.ts';
+import type { ApiHandlers } from '../api-handlers.ts';
+import { captchaHandlers } from './captcha.ts';
+import { loginHandlers } from './login.ts';
+import { logoutHandlers } from './logout.ts';
+import { passwordlessHandlers } from './passwordless.ts';
+import { resetHandlers } from './reset.ts';
+import { signupHandlers } from './signup.ts';
+import { verificationHandlers } from './verification.ts';
 
-/** Routes behind app resolution (X-APP-ID and X-API-Key). */
-export function authRoutes(deps: Deps): Hono<ApiEnv> {
-  const routes = new Hono<ApiEnv>();
-  routes.route('/', loginRoutes(deps));
-  routes.route('/', signupRoutes(deps));
-  routes.route('/', passwordlessRoutes(deps));
-  routes.route('/', resetRoutes(deps));
-  routes.route('/', verificationRoutes(deps));
-  routes.route('/', logoutRoutes(deps));
-  routes.route('/', captchaRoutes(deps));
-  return routes;
-}
+export type AuthRouteName =
+  | 'login'
+  | 'signup'
+  | 'signupPasswordless'
+  | 'sendLoginCode'
+  | 'sendSignupCode'
+  | 'loginPasswordless'
+  | 'captchaChallenge'
+  | 'sendEmailVerification'
+  | 'verifyEmail'
+  | 'sendResetPasswordEmail'
+  | 'resetPassword'
+  | 'logout';
 
-/** Links opened from e-mails, which carry no app headers (mounted before app resolution). */
-export function authLinkRoutes(deps: Deps): Hono<BaseEnv> {
-  return verificationLinkRoutes(deps);
+export function authHandlers(deps: Deps): Pick<ApiHandlers, AuthRouteName> {
+  return {
+    ...loginHandlers(deps),
+    ...signupHandlers(deps),
+    ...passwordlessHandlers(deps),
+    ...captchaHandlers(deps),
+    ...verificationHandlers(deps),
+    ...resetHandlers(deps),
+    ...logoutHandlers(deps),
+  };
 }

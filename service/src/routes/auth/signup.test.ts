@@ -1,8 +1,3 @@
-import { isWfError } from '@wf/sdk';
-import { EMAIL_TAKEN_MESSAGE, planUnavailableMessage } from '@wf/sdk/contract';
-import { and, count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { WEAK_PASSWORD_MESSAGE } from '../../auth/password-policy.ts';
 import {
   ADMIN_PLAN_ID,
   APP_ID,
@@ -10,7 +5,12 @@ import {
   MEMBERSHIP_PLAN_ID,
   TEAM_MAX_MEMBERS,
   TEAM_PLAN_ID,
-} from '../../config/world-family.ts';
+} from '@wf/config/app';
+import { isWfError } from '@wf/sdk';
+import { EMAIL_TAKEN_MESSAGE, planUnavailableMessage } from '@wf/sdk/contract';
+import { and, count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { WEAK_PASSWORD_MESSAGE } from '../../auth/password-policy.ts';
 import { type AppSettings, apps, members, teams } from '../../db/schema.ts';
 import { presentMember } from '../../members/present.ts';
 import { type AuthTest, createAuthTest, GOOD_PASSWORD, solveCaptcha } from './test-kit.ts';

@@ -4,9 +4,9 @@
  * its own client IP, behind TRUST_PROXY, so rate limits of one test do not leak into another).
  */
 import { createHash, randomInt } from 'node:crypto';
+import { APP_ID, TEST_PUBLIC_KEY } from '@wf/config/app';
 import { createClient, type WfClient } from '@wf/sdk';
 import type { AltchaChallenge } from '../../auth/captcha.ts';
-import { APP_ID, TEST_PUBLIC_KEY } from '../../config/world-family.ts';
 import type { MailMessage } from '../../mail/mailer.ts';
 import { APP_HEADERS, createTestApp, type TestApp } from '../../testing/app.ts';
 

@@ -4,15 +4,14 @@
  * (GET /auth/verify-email, without app headers: it comes from an e-mail) verifies the address
  * and sends the browser to the site.
  */
-import { type AcknowledgementResponse, sendEmailVerificationRequestSchema } from '@wf/sdk/contract';
-import { Hono } from 'hono';
+import type { AcknowledgementResponse } from '@wf/sdk/contract';
 import { issueVerificationToken, useVerificationToken } from '../../auth/email-verification.ts';
-import { type MemberEnv, requireMember } from '../../auth/member.ts';
-import type { BaseEnv, Deps } from '../../http/context.ts';
-import { isStorableText, validate } from '../../http/validate.ts';
+import type { Deps } from '../../http/context.ts';
+import { isStorableText } from '../../http/validate.ts';
 import { verificationEmail } from '../../mail/templates/index.ts';
 import { CODE_SEND_PER_EMAIL, CODE_SEND_PER_IP } from '../../security/limits.ts';
 import { hitRateLimits } from '../../security/rate-limit.ts';
+import type { ApiHandlers } from '../api-handlers.ts';
 import { ipOf } from './common.ts';
 
 export const VERIFICATION_SENT_MESSAGE = 'We have sent you a link to verify your email address.';
@@ -21,20 +20,18 @@ export const ALREADY_VERIFIED_MESSAGE = 'Your email address is already verified.
 /** Longest token or app id read from the link. */
 const MAX_PARAM_LENGTH = 200;
 
-/** POST /auth/send-email-verification (behind app resolution). */
-export function verificationRoutes(deps: Deps): Hono<MemberEnv> {
+/**
+ * POST /auth/send-email-verification, and GET /auth/verify-email?token=...&app=..., the link of
+ * the e-mail (opened by a browser: no app headers).
+ */
+export function verificationHandlers(deps: Deps): Pick<ApiHandlers, 'sendEmailVerification' | 'verifyEmail'> {
   const { database, clock, mailer, env } = deps;
-  const routes = new Hono<MemberEnv>();
-
-  routes.post(
-    '/auth/send-email-verification',
-    requireMember(deps),
-    validate(sendEmailVerificationRequestSchema),
-    async (c) => {
+  return {
+    sendEmailVerification: async (c) => {
       const { app, member } = c.var;
       if (member.verified) {
         const body: AcknowledgementResponse = { data: { success: true }, message: ALREADY_VERIFIED_MESSAGE };
-        return c.json(body);
+        return body;
       }
       const now = clock();
       await hitRateLimits(database.db, {
@@ -54,33 +51,23 @@ export function verificationRoutes(deps: Deps): Hono<MemberEnv> {
       const mail = verificationEmail({ appName: app.name, link: link.toString() });
       await mailer.send({ appId: app.id, to: member.email, ...mail });
       const body: AcknowledgementResponse = { data: { success: true }, message: VERIFICATION_SENT_MESSAGE };
-      return c.json(body);
+      return body;
     },
-  );
 
-  return routes;
-}
-
-/** GET /auth/verify-email?token=...&app=...: the link of the e-mail (no app headers). */
-export function verificationLinkRoutes(deps: Pick<Deps, 'database' | 'clock' | 'env'>): Hono<BaseEnv> {
-  const { database, clock, env } = deps;
-  const routes = new Hono<BaseEnv>();
-
-  routes.get('/auth/verify-email', async (c) => {
-    const token = c.req.query('token') ?? '';
-    const appId = c.req.query('app') ?? '';
-    let verified = false;
-    const usable = (text: string) =>
-      text.length > 0 && text.length <= MAX_PARAM_LENGTH && isStorableText(text);
-    // A link mangled to hold U+0000 must not reach a query (500); it verifies nothing.
-    if (usable(token) && usable(appId)) {
-      const now = clock();
-      verified = await database.transaction((tx) => useVerificationToken(tx, { appId, token, now }));
-    }
-    c.header('Cache-Control', 'no-store');
-    c.header('Referrer-Policy', 'no-referrer');
-    return c.redirect(`${env.publicUrl}/?verified=${verified ? 1 : 0}`, 303);
-  });
-
-  return routes;
+    verifyEmail: async (c, { query }) => {
+      const token = query.token ?? '';
+      const appId = query.app ?? '';
+      let verified = false;
+      const usable = (text: string) =>
+        text.length > 0 && text.length <= MAX_PARAM_LENGTH && isStorableText(text);
+      // A link mangled to hold U+0000 must not reach a query (500); it verifies nothing.
+      if (usable(token) && usable(appId)) {
+        const now = clock();
+        verified = await database.transaction((tx) => useVerificationToken(tx, { appId, token, now }));
+      }
+      c.header('Cache-Control', 'no-store');
+      c.header('Referrer-Policy', 'no-referrer');
+      return c.redirect(`${env.publicUrl}/?verified=${verified ? 1 : 0}`, 303);
+    },
+  };
 }

@@ -1,6 +1,6 @@
+import { APP_ID, FREE_PLAN_ID, MEMBERSHIP_PLAN_ID, videoContentId } from '@wf/config/app';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { APP_ID, FREE_PLAN_ID, MEMBERSHIP_PLAN_ID, videoContentId } from '../../config/world-family.ts';
 import { contentGroups, planConnections, secureContent } from '../../db/schema.ts';
 import { clientOf, signedInMember } from '../../members/testing.ts';
 import { createTestApp, type TestApp } from '../../testing/app.ts';

@@ -4,13 +4,13 @@
  * (the developer's own machine, the default), and otherwise only an administrator, who then
  * sees the mail of their own app. The host guard has already refused rebinding pages.
  */
-import { MEMBER_COOKIE } from '@wf/sdk/contract';
+import { ERROR_CODES, MEMBER_COOKIE } from '@wf/sdk/contract';
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { holdsAdminPlan } from '../../auth/admin.ts';
 import { findSessionAnyApp } from '../../auth/session.ts';
 import type { BaseEnv, Deps } from '../../http/context.ts';
-import { ApiError, SERVICE_ERROR_CODES } from '../../http/errors.ts';
+import { ApiError } from '../../http/errors.ts';
 import { isLoopbackAddress, isLoopbackInterface } from '../../http/loopback.ts';
 import { clientIp, socketAddress } from '../../http/origin.ts';
 
@@ -35,5 +35,5 @@ export async function mailboxScope(
   if (found && (await holdsAdminPlan(database.db, found.session.appId, found.member.id))) {
     return { kind: 'app', appId: found.session.appId };
   }
-  throw new ApiError(403, SERVICE_ERROR_CODES.mailboxRefused, MAILBOX_REFUSED_MESSAGE);
+  throw new ApiError(403, ERROR_CODES.mailboxRefused, MAILBOX_REFUSED_MESSAGE);
 }

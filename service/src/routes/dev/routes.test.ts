@@ -1,7 +1,8 @@
+import { APP_ID } from '@wf/config/app';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { APP_ID } from '../../config/world-family.ts';
 import { createOutboxMailer } from '../../mail/mailer.ts';
-import { contactMessageEmail, passwordlessCodeEmail } from '../../mail/templates/index.ts';
+import { passwordlessCodeEmail } from '../../mail/templates/index.ts';
+import { contactMessageEmail } from '../../site/contact/mail.ts';
 import { connectionFrom, createTestApp, type TestApp } from '../../testing/app.ts';
 import type { MailboxEntry } from './mailbox.ts';
 

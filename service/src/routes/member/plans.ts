@@ -1,37 +1,29 @@
-/** POST /member/plans/add and /member/plans/remove (widget-spec §7): free plans only. */
-import { type MemberResponse, planChangeRequestSchema } from '@wf/sdk/contract';
-import { Hono } from 'hono';
-import { requireMember } from '../../auth/member.ts';
-import type { ApiEnv, Deps } from '../../http/context.ts';
-import { validate } from '../../http/validate.ts';
+/** POST /member/plans/add and /member/plans/remove (docs/product/widget.md §7): free plans only. */
+import type { MemberResponse } from '@wf/sdk/contract';
+import type { Deps } from '../../http/context.ts';
 import { addFreePlan, removeFreePlan } from '../../members/plans.ts';
 import { presentMember } from '../../members/present.ts';
+import type { ApiHandlers } from '../api-handlers.ts';
 
-export function memberPlanRoutes(deps: Deps): Hono<ApiEnv> {
+export function memberPlanHandlers(
+  deps: Pick<Deps, 'database' | 'clock'>,
+): Pick<ApiHandlers, 'addPlan' | 'removePlan'> {
   const { database, clock } = deps;
-  const routes = new Hono<ApiEnv>();
+  return {
+    addPlan: (c, { body: { planId } }) =>
+      database.transaction(async (tx): Promise<MemberResponse> => {
+        const appId = c.var.app.id;
+        const memberId = c.var.member.id;
+        await addFreePlan(tx, { appId, memberId, planId, now: clock() });
+        return { data: await presentMember(tx, memberId, { app: c.var.app }) };
+      }),
 
-  routes.post('/member/plans/add', requireMember(deps), validate(planChangeRequestSchema), async (c) => {
-    const { planId } = c.req.valid('json');
-    const appId = c.var.app.id;
-    const memberId = c.var.member.id;
-    const body: MemberResponse = await database.transaction(async (tx) => {
-      await addFreePlan(tx, { appId, memberId, planId, now: clock() });
-      return { data: await presentMember(tx, memberId, { app: c.var.app }) };
-    });
-    return c.json(body);
-  });
-
-  routes.post('/member/plans/remove', requireMember(deps), validate(planChangeRequestSchema), async (c) => {
-    const { planId } = c.req.valid('json');
-    const appId = c.var.app.id;
-    const memberId = c.var.member.id;
-    const body: MemberResponse = await database.transaction(async (tx) => {
-      await removeFreePlan(tx, { appId, memberId, planId });
-      return { data: await presentMember(tx, memberId, { app: c.var.app }) };
-    });
-    return c.json(body);
-  });
-
-  return routes;
+    removePlan: (c, { body: { planId } }) =>
+      database.transaction(async (tx): Promise<MemberResponse> => {
+        const appId = c.var.app.id;
+        const memberId = c.var.member.id;
+        await removeFreePlan(tx, { appId, memberId, planId });
+        return { data: await presentMember(tx, memberId, { app: c.var.app }) };
+      }),
+  };
 }

@@ -1,7 +1,7 @@
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { APP_ID } from '@wf/config/app';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { APP_ID } from '../../config/world-family.ts';
 import { clientOf, signedInMember } from '../../members/testing.ts';
 import { uploadsDir } from '../../static/uploads.ts';
 import { APP_HEADERS, createTestApp, type TestApp } from '../../testing/app.ts';

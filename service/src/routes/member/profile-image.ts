@@ -10,62 +10,61 @@ import {
   PROFILE_IMAGE_FIELD,
   type ProfileImageResponse,
 } from '@wf/sdk/contract';
-import { Hono } from 'hono';
-import { requireMember } from '../../auth/member.ts';
-import type { ApiEnv, Deps } from '../../http/context.ts';
-import { ApiError, invalidRequest, SERVICE_ERROR_CODES } from '../../http/errors.ts';
+import type { Deps } from '../../http/context.ts';
+import { ApiError, invalidRequest } from '../../http/errors.ts';
 import { PROFILE_IMAGE_UPDATED_MESSAGE, replaceProfileImage } from '../../members/profile.ts';
 import { imageTooLarge, removeProfileImage, storeProfileImage } from '../../members/profile-image.ts';
+import type { ApiHandlers } from '../api-handlers.ts';
 
 /** Shown when the form carries no file in the profileImage field. */
 export const NO_IMAGE_MESSAGE = `Please choose an image to upload (form field ${PROFILE_IMAGE_FIELD}).`;
 
 const MULTIPART = /^multipart\/form-data\b/i;
 
-export function profileImageRoutes(deps: Deps): Hono<ApiEnv> {
+export function profileImageHandlers(
+  deps: Pick<Deps, 'database' | 'env'>,
+): Pick<ApiHandlers, 'profileImage'> {
   const { database, env } = deps;
-  const routes = new Hono<ApiEnv>();
+  return {
+    profileImage: async (c) => {
+      if (!MULTIPART.test(c.req.header('Content-Type') ?? '')) {
+        throw new ApiError(
+          415,
+          ERROR_CODES.unsupportedMediaType,
+          `Send the image as multipart/form-data in the field ${PROFILE_IMAGE_FIELD}.`,
+        );
+      }
+      let form: FormData;
+      try {
+        form = await c.req.formData();
+      } catch {
+        throw new ApiError(400, ERROR_CODES.validation, 'The request body is not valid multipart form data.');
+      }
+      const file = form.get(PROFILE_IMAGE_FIELD);
+      if (!(file instanceof Blob)) throw invalidRequest(NO_IMAGE_MESSAGE);
+      if (file.size > IMAGE_MAX_BYTES) throw imageTooLarge();
+      const bytes = new Uint8Array(await file.arrayBuffer());
 
-  routes.post('/member/profile-image', requireMember(deps), async (c) => {
-    if (!MULTIPART.test(c.req.header('Content-Type') ?? '')) {
-      throw new ApiError(
-        415,
-        SERVICE_ERROR_CODES.unsupportedMediaType,
-        `Send the image as multipart/form-data in the field ${PROFILE_IMAGE_FIELD}.`,
-      );
-    }
-    let form: FormData;
-    try {
-      form = await c.req.formData();
-    } catch {
-      throw new ApiError(400, ERROR_CODES.validation, 'The request body is not valid multipart form data.');
-    }
-    const file = form.get(PROFILE_IMAGE_FIELD);
-    if (!(file instanceof Blob)) throw invalidRequest(NO_IMAGE_MESSAGE);
-    if (file.size > IMAGE_MAX_BYTES) throw imageTooLarge();
-    const bytes = new Uint8Array(await file.arrayBuffer());
-
-    const appId = c.var.app.id;
-    const url = await storeProfileImage({ dataDir: env.dataDir, publicUrl: env.publicUrl, appId, bytes });
-    let previous: string | null;
-    try {
-      ({ previous } = await database.transaction((tx) =>
-        replaceProfileImage(tx, { appId, memberId: c.var.member.id, url }),
-      ));
-    } catch (error) {
-      await removeProfileImage({ dataDir: env.dataDir, appId, url });
-      throw error;
-    }
-    if (previous && previous !== url) {
-      const removed = await removeProfileImage({ dataDir: env.dataDir, appId, url: previous });
-      if (!removed) c.var.logger.debug({ previous }, 'previous profile image left in place');
-    }
-    const body: ProfileImageResponse = {
-      data: { profileImage: url },
-      message: PROFILE_IMAGE_UPDATED_MESSAGE,
-    };
-    return c.json(body);
-  });
-
-  return routes;
+      const appId = c.var.app.id;
+      const url = await storeProfileImage({ dataDir: env.dataDir, publicUrl: env.publicUrl, appId, bytes });
+      let previous: string | null;
+      try {
+        ({ previous } = await database.transaction((tx) =>
+          replaceProfileImage(tx, { appId, memberId: c.var.member.id, url }),
+        ));
+      } catch (error) {
+        await removeProfileImage({ dataDir: env.dataDir, appId, url });
+        throw error;
+      }
+      if (previous && previous !== url) {
+        const removed = await removeProfileImage({ dataDir: env.dataDir, appId, url: previous });
+        if (!removed) c.var.logger.debug({ previous }, 'previous profile image left in place');
+      }
+      const body: ProfileImageResponse = {
+        data: { profileImage: url },
+        message: PROFILE_IMAGE_UPDATED_MESSAGE,
+      };
+      return body;
+    },
+  };
 }

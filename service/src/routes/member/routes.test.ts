@@ -1,10 +1,10 @@
+import { APP_ID } from '@wf/config/app';
 import { EMAIL_TAKEN_MESSAGE } from '@wf/sdk/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../auth/password.ts';
 import { WEAK_PASSWORD_MESSAGE } from '../../auth/password-policy.ts';
 import { createSession } from '../../auth/session.ts';
-import { APP_ID } from '../../config/world-family.ts';
 import { apps, memberProviders, members } from '../../db/schema.ts';
 import {
   NO_PASSWORD_YET_MESSAGE,

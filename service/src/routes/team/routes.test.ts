@@ -1,5 +1,5 @@
+import { TEAM_MAX_MEMBERS, TEAM_PLAN_ID } from '@wf/config/app';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEAM_MAX_MEMBERS, TEAM_PLAN_ID } from '../../config/world-family.ts';
 import { clientOf, signedInMember } from '../../members/testing.ts';
 import { createTestApp, type TestApp } from '../../testing/app.ts';
 

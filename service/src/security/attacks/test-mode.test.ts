@@ -3,12 +3,13 @@
  * the network, or a web page using DNS rebinding against a developer's laptop, must not read
  * the dev mailbox (every member's codes) and so take accounts.
  */
+
+import { ADMIN_PLAN_ID, APP_ID } from '@wf/config/app';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ADMIN_PLAN_ID, APP_ID } from '../../config/world-family.ts';
 import { apps, outbox } from '../../db/schema.ts';
-import { worldFamilyApp } from '../../db/seed/world-family.ts';
 import { newId } from '../../ids.ts';
 import { signedInMember } from '../../members/testing.ts';
+import { worldFamilyApp } from '../../site/seed/world-family.ts';
 import { APP_HEADERS, connectionFrom, createTestApp, type TestApp } from '../../testing/app.ts';
 
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });

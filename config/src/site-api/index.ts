@@ -1,0 +1,55 @@
+/** World Family's backend API: its schemas and its route table (docs/architecture.md "The site's backend"). */
+export type { ContactMessage, ContactRequest, ContactResponse } from './contact.ts';
+export {
+  CONTACT_MESSAGE_LIMITS,
+  CONTACT_SENT_MESSAGE,
+  contactMessageSchema,
+  contactRequestSchema,
+  contactResponseSchema,
+} from './contact.ts';
+export type {
+  EnrollPassRequest,
+  GetPassMemberRequest,
+  PassRequest,
+  PassResult,
+  UpdatePassMemberRequest,
+} from './passkit.ts';
+export {
+  enrollPassRequestSchema,
+  getPassMemberRequestSchema,
+  PASS_EXTERNAL_ID_MESSAGE,
+  PASS_MEMBER_ID_MESSAGE,
+  PASS_NAME_MAX,
+  passRequestSchema,
+  passResultSchema,
+  updatePassMemberRequestSchema,
+} from './passkit.ts';
+export type { SiteRouteName } from './routes.ts';
+export { SITE_ROUTES } from './routes.ts';
+export type {
+  AddVideoResponse,
+  NewVideo,
+  NewVideoInput,
+  PublishJobParam,
+  PublishStatus,
+  PublishStatusResponse,
+  VideoCategory,
+  VideoFrontmatter,
+} from './video.ts';
+export {
+  addVideoResponseSchema,
+  DURATION_PATTERN,
+  NEW_VIDEO_DEFAULTS,
+  newVideoSchema,
+  PUBLISH_STATUSES,
+  publishJobParamSchema,
+  publishStatusResponseSchema,
+  VIDEO_CATEGORIES,
+  VIDEO_ERROR_CODES,
+  VIDEO_LIMITS,
+  VIDEO_MESSAGES,
+  VIMEO_ID_PATTERN,
+  videoExistsMessage,
+  videoFrontmatterSchema,
+  videoSlug,
+} from './video.ts';

@@ -1,0 +1,110 @@
+/**
+ * The shape of one API route, defined once (docs/architecture.md "One route table"): method,
+ * path, who may call it, and the schemas of its path parameters, query, body and answer. The
+ * SDK calls through these definitions and the service mounts its handlers on them, so a route
+ * that one side lacks fails the type check; the OpenAPI document is generated from them.
+ */
+import type { z } from 'zod/mini';
+
+export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+
+/** Who may call a route: anyone (with the app's public key), a signed-in member, or an app admin. */
+export type RouteAccess = 'anyone' | 'member' | 'admin';
+
+/**
+ * How a route is reached. 'app': a JSON call that names its app with X-APP-ID and X-API-Key
+ * (every SDK call). 'open': a JSON call that names no app (health check, API description).
+ * 'page': a page a browser opens (an e-mail's link, a popup window), which carries no headers.
+ */
+export type RouteReach = 'app' | 'open' | 'page';
+
+/** A JSON answer's schema, or what a page answers: HTML, or a redirect. */
+export type RouteReply = z.ZodMiniType | 'html' | 'redirect';
+
+/** One route of the API, relative to its base (/api). */
+export interface Route {
+  method: HttpMethod;
+  /** Path under the API base; `{name}` marks a path parameter. */
+  path: string;
+  /**
+   * Query values that pick this route among routes on the same method and path (POST
+   * /auth/signup?isPasswordless=true is another route than POST /auth/signup).
+   */
+  match?: Readonly<Record<string, string>>;
+  /** One line for the API reference. */
+  summary: string;
+  /** The reference's section (OpenAPI tag). */
+  tag: string;
+  access: RouteAccess;
+  reach: RouteReach;
+  /** Path parameters, when the path has any. */
+  params?: z.ZodMiniType;
+  /** Query parameters read by the route. */
+  query?: z.ZodMiniType;
+  /** A JSON body's schema, or 'multipart' for uploads; none when the route reads no body. */
+  body?: z.ZodMiniType | 'multipart';
+  reply: RouteReply;
+  /** Status of a successful answer (default 200). */
+  status?: 200 | 201 | 202 | 303;
+}
+
+/** Defines a route, keeping its literal types (the SDK and the service infer from them). */
+export function route<const R extends Route>(definition: R): R {
+  return definition;
+}
+
+type Output<S> = S extends z.ZodMiniType ? z.output<S> : undefined;
+type Input<S> = S extends z.ZodMiniType ? z.input<S> : undefined;
+
+/** The parsed path parameters, query and body a handler of route R receives. */
+export interface RouteInput<R extends Route> {
+  params: Output<R['params']>;
+  query: Output<R['query']>;
+  /** Undefined for multipart routes: the handler reads the form itself. */
+  body: R['body'] extends 'multipart' ? undefined : Output<R['body']>;
+}
+
+/** What a caller of route R sends: path parameters, query and body, as the schemas accept them. */
+export type RouteCall<R extends Route> = (R['params'] extends z.ZodMiniType
+  ? { params: Input<R['params']> }
+  : { params?: undefined }) &
+  (R['query'] extends z.ZodMiniType ? { query?: Input<R['query']> } : { query?: undefined }) &
+  (R['body'] extends 'multipart'
+    ? { body: FormData }
+    : R['body'] extends z.ZodMiniType
+      ? { body: Input<R['body']> }
+      : { body?: undefined });
+
+/** The parsed answer of route R (JSON routes only). */
+export type RouteAnswer<R extends Route> = R['reply'] extends z.ZodMiniType ? z.output<R['reply']> : never;
+
+/** The answer a handler of route R gives before it is checked against the schema. */
+export type RouteAnswerInput<R extends Route> = R['reply'] extends z.ZodMiniType
+  ? z.input<R['reply']>
+  : never;
+
+/** A table of routes by name. */
+export type RouteTable = Readonly<Record<string, Route>>;
+
+/**
+ * The URL path of a call: parameters put in (each URL-encoded), then the route's match values
+ * and the query. Query values that are undefined are left out.
+ */
+export function pathOf(
+  route: Route,
+  params?: Readonly<Record<string, unknown>>,
+  query?: Readonly<Record<string, unknown>>,
+): string {
+  const path = route.path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params?.[name];
+    if (value === undefined || value === null)
+      throw new Error(`${route.path}: the parameter ${name} is missing`);
+    return encodeURIComponent(String(value));
+  });
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries({ ...route.match, ...query })) {
+    if (value !== undefined && value !== null) search.set(name, String(value));
+  }
+  const text = search.toString();
+  return text ? `${path}?${text}` : path;
+}

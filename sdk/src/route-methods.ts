@@ -1,0 +1,50 @@
+/**
+ * The SDK method that calls each route of the route table (docs/architecture.md "One route
+ * table"). The type below lists every route: one the SDK does not call fails the type check
+ * until a method calls it or the reason it is called from elsewhere is written here.
+ */
+import type { WfClient } from './client.ts';
+import type { ApiRouteName } from './contract/routes.ts';
+
+/** A route no SDK method calls, and who calls it instead. */
+export interface NotCalled {
+  notCalled: string;
+}
+
+/** The SDK method of each route. */
+export const ROUTE_METHODS = {
+  login: 'loginMemberEmailPassword',
+  signup: 'signupMemberEmailPassword',
+  signupPasswordless: 'signupMemberPasswordless',
+  sendLoginCode: 'sendMemberLoginPasswordlessEmail',
+  sendSignupCode: 'sendMemberSignupPasswordlessEmail',
+  loginPasswordless: 'loginMemberPasswordless',
+  captchaChallenge: 'getCaptchaChallenge',
+  sendEmailVerification: 'sendMemberVerificationEmail',
+  verifyEmail: { notCalled: 'opened by the member from the verification e-mail' },
+  sendResetPasswordEmail: 'sendMemberResetPasswordEmail',
+  resetPassword: 'resetMemberPassword',
+  logout: 'logout',
+  getMember: 'getCurrentMember',
+  updateMember: 'updateMember',
+  updateMemberAuth: 'updateMemberAuth',
+  setPassword: 'setPassword',
+  getMemberJson: 'getMemberJSON',
+  updateMemberJson: 'updateMemberJSON',
+  profileImage: 'updateMemberProfileImage',
+  disconnectProvider: 'disconnectProvider',
+  addPlan: 'addPlan',
+  removePlan: 'removePlan',
+  createCheckoutSession: { notCalled: 'payments come with checkout (the route answers 501)' },
+  createBillingPortalSession: 'launchStripeCustomerPortal',
+  joinTeam: 'joinTeam',
+  getTeam: 'getTeam',
+  removeTeamMember: 'removeMemberFromTeam',
+  generateInviteLink: 'generateInviteToken',
+  getApp: 'getApp',
+  getAppMember: 'getAppAndMember',
+  getPlan: 'getPlan',
+  secureContent: 'getSecureContent',
+  health: { notCalled: "asked by load balancers and the end-to-end tests' start-up" },
+  openApi: { notCalled: 'read by people and tools that integrate the API' },
+} as const satisfies { [K in ApiRouteName]: keyof WfClient | NotCalled };

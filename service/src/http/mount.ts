@@ -1,0 +1,147 @@
+/**
+ * Mounts handlers on a route table (docs/architecture.md "One route table"): the table says
+ * method, path, who may call and the schemas; this module adds, per route, the app resolution,
+ * the member and admin checks, the validation of path parameters, query and body, and the JSON
+ * answer. A handler object must name every route of its table, or the type check fails.
+ *
+ * Refusals come in this order: unknown app or key (401/403), no session (401), no admin plan
+ * (403), then a malformed request (400).
+ */
+import type { Route, RouteAnswerInput, RouteInput, RouteTable } from '@wf/sdk/contract';
+import { type Context, Hono, type MiddlewareHandler } from 'hono';
+import type { z } from 'zod/mini';
+import { type MemberEnv, requireMember } from '../auth/member.ts';
+import { requireAdmin } from '../auth/require-admin.ts';
+import type { ApiEnv, BaseEnv, Deps } from './context.ts';
+import { parseOrThrow, readJsonBody } from './validate.ts';
+
+/** The context a handler of route R runs in: with the app for app calls, and the member when one is required. */
+export type RouteEnv<R extends Route> = R['reach'] extends 'app'
+  ? R['access'] extends 'member' | 'admin'
+    ? MemberEnv
+    : ApiEnv
+  : BaseEnv;
+
+/** What a handler of route R answers: the JSON body (status from the route), or a whole Response. */
+export type RouteReplyOf<R extends Route> = R['reply'] extends z.ZodMiniType
+  ? RouteAnswerInput<R> | Response
+  : Response;
+
+/** The handler of route R. */
+export type RouteHandler<R extends Route> = (
+  c: Context<RouteEnv<R>>,
+  input: RouteInput<R>,
+) => RouteReplyOf<R> | Promise<RouteReplyOf<R>>;
+
+/** One handler for every route of a table. */
+export type Handlers<T extends RouteTable> = { [K in keyof T]: RouteHandler<T[K]> };
+
+/**
+ * Middleware of some routes, run after the access checks and before the request is parsed
+ * (a rate limit that must count malformed floods too).
+ */
+export type RouteMiddleware<T extends RouteTable> = { [K in keyof T]?: MiddlewareHandler<RouteEnv<T[K]>>[] };
+
+/** What every mounted route may need. */
+export interface MountOptions {
+  deps: Pick<Deps, 'database' | 'clock' | 'env'>;
+  /** Resolves the app of 'app' routes from X-APP-ID and X-API-Key (one instance: it caches apps). */
+  resolveApp: MiddlewareHandler<ApiEnv>;
+  /** Runs after the app is known, before the member checks (e.g. "this table serves one app only"). */
+  appGuard?: MiddlewareHandler<ApiEnv>;
+}
+
+/** Registers middleware and a final handler for one method and path. */
+export function on(
+  app: Hono<BaseEnv>,
+  method: string,
+  path: string,
+  middleware: MiddlewareHandler[],
+  handler: (c: Context) => Promise<Response> | Response,
+): void {
+  (app.on as (method: string, path: string, ...handlers: MiddlewareHandler[]) => void)(
+    method,
+    path,
+    ...middleware,
+    handler as MiddlewareHandler,
+  );
+}
+
+/** The Hono form of a path: '/member/team/{teamId}' -> '/member/team/:teamId'. */
+export function honoPath(path: string): string {
+  return path.replace(/\{(\w+)\}/g, ':$1');
+}
+
+/** The route of a group sharing method and path that the query picks (a route without `match` is the default). */
+function pick(group: [string, Route][], query: Record<string, string>): [string, Route] {
+  const matched = group.find(
+    ([, route]) => route.match && Object.entries(route.match).every(([name, value]) => query[name] === value),
+  );
+  const chosen = matched ?? group.find(([, route]) => !route.match) ?? group[0];
+  if (!chosen) throw new Error('an empty route group');
+  return chosen;
+}
+
+/** The checks before a route's handler: app, app guard, member, admin. */
+function checksOf(route: Route, options: MountOptions): MiddlewareHandler[] {
+  const checks: MiddlewareHandler[] = [];
+  if (route.reach !== 'app') return checks;
+  checks.push(options.resolveApp as MiddlewareHandler);
+  if (options.appGuard) checks.push(options.appGuard as MiddlewareHandler);
+  if (route.access !== 'anyone') checks.push(requireMember(options.deps) as MiddlewareHandler);
+  if (route.access === 'admin') checks.push(requireAdmin(options.deps) as MiddlewareHandler);
+  return checks;
+}
+
+/**
+ * The query a route reads. A page (an e-mail's link, a popup) never answers a JSON validation
+ * error: a query it cannot use counts as an empty one, and the page says what that means.
+ */
+function queryOf(c: Context, route: Route): unknown {
+  if (!route.query) return undefined;
+  if (route.reach !== 'page') return parseOrThrow(route.query, c.req.query());
+  try {
+    return parseOrThrow(route.query, c.req.query());
+  } catch {
+    return parseOrThrow(route.query, {});
+  }
+}
+
+/** Parses what the route reads from the request: path parameters, query and JSON body. */
+async function inputOf(c: Context, route: Route): Promise<RouteInput<Route>> {
+  return {
+    params: route.params ? parseOrThrow(route.params, c.req.param()) : undefined,
+    query: queryOf(c, route),
+    body:
+      route.body && route.body !== 'multipart' ? parseOrThrow(route.body, await readJsonBody(c)) : undefined,
+  } as RouteInput<Route>;
+}
+
+/** A Hono app serving every route of `table` with its handler. */
+export function mountRoutes<T extends RouteTable>(
+  table: T,
+  handlers: Handlers<T>,
+  options: MountOptions & { before?: RouteMiddleware<T> },
+): Hono<BaseEnv> {
+  const app = new Hono<BaseEnv>();
+  const groups = new Map<string, [string, Route][]>();
+  for (const [name, route] of Object.entries(table)) {
+    const key = `${route.method} ${route.path}`;
+    groups.set(key, [...(groups.get(key) ?? []), [name, route]]);
+  }
+  for (const group of groups.values()) {
+    const [, first] = group[0] as [string, Route];
+    if (group.some(([, route]) => route.reach !== first.reach || route.access !== first.access)) {
+      throw new Error(`${first.method} ${first.path}: routes on one path must share reach and access`);
+    }
+    const before = group.flatMap(([name]) => (options.before?.[name] ?? []) as MiddlewareHandler[]);
+    on(app, first.method, honoPath(first.path), [...checksOf(first, options), ...before], async (c) => {
+      const [name, route] = pick(group, c.req.query());
+      const handler = handlers[name] as RouteHandler<Route>;
+      const reply = await handler(c as never, await inputOf(c, route));
+      if (reply instanceof Response) return reply;
+      return c.json(reply as object, (route.status ?? 200) as 200);
+    });
+  }
+  return app;
+}

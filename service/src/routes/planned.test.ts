@@ -1,0 +1,83 @@
+import { PLANNED_ROUTES } from '@wf/sdk/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedInMember } from '../members/testing.ts';
+import { APP_HEADERS, createTestApp, type TestApp } from '../testing/app.ts';
+import { BILLING_PORTAL_NOT_YET_MESSAGE, CHECKOUT_NOT_YET_MESSAGE } from './billing/routes.ts';
+
+let test: TestApp;
+
+beforeAll(async () => {
+  test = await createTestApp();
+});
+afterAll(async () => {
+  await test.close();
+});
+
+const concrete = (path: string) => `/api${path.replace(/\{(\w+)\}/g, 'x_$1')}`;
+const appCalls = PLANNED_ROUTES.filter((route) => route.reach === 'app').map((route) => [
+  route.method,
+  route.path,
+  route.message,
+]);
+const popups = PLANNED_ROUTES.filter((route) => route.reach === 'page').map((route) => route.path);
+
+describe('routes whose feature comes later', () => {
+  it.each(appCalls)('given %s %s, it answers 501: %s', async (method, path, message) => {
+    const response = await test.app.request(concrete(path), { method, headers: APP_HEADERS });
+    expect(response.status).toBe(501);
+    expect((await response.json()).error).toEqual({ code: 'not-implemented', message });
+  });
+
+  it.each(popups)('given the provider popup %s, it answers 501 without app headers', async (path) => {
+    const response = await test.app.request(`/api${path}?provider=google&appId=x`);
+    expect(response.status).toBe(501);
+  });
+
+  it.each([
+    ['/api/member/plans/create-checkout-session', CHECKOUT_NOT_YET_MESSAGE],
+    ['/api/member/create-billing-portal-session', BILLING_PORTAL_NOT_YET_MESSAGE],
+  ])('given a signed-in member, POST %s answers 501: %s', async (path, message) => {
+    const { session } = await signedInMember(test);
+    const response = await test.app.request(path, {
+      method: 'POST',
+      headers: {
+        ...APP_HEADERS,
+        Authorization: `Bearer ${session.token}`,
+        'Content-Type': 'application/json',
+      },
+      body: JSON.stringify({ priceId: 'prc_x' }),
+    });
+    expect(response.status).toBe(501);
+    expect((await response.json()).error).toEqual({ code: 'not-implemented', message });
+  });
+});
+
+describe('unknown API paths', () => {
+  it('given an unknown path, it answers 404 JSON', async () => {
+    const response = await test.app.request('/api/no-such-thing', { headers: APP_HEADERS });
+    expect(response.status).toBe(404);
+    expect(response.headers.get('Content-Type')).toContain('application/json');
+    expect((await response.json()).error).toEqual({
+      code: 'not-found',
+      message: 'No API endpoint answers GET /api/no-such-thing.',
+    });
+  });
+
+  it('given an oversized body to any endpoint, it answers 413', async () => {
+    const response = await test.app.request('/api/auth/login', {
+      method: 'POST',
+      headers: { ...APP_HEADERS, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: 'x'.repeat(2 * 1024 * 1024) }),
+    });
+    expect(response.status).toBe(413);
+    expect((await response.json()).error.code).toBe('request/too-large');
+  });
+});
+
+describe('GET /api/health', () => {
+  it('answers ok without app headers', async () => {
+    const response = await test.app.request('/api/health');
+    expect(response.status).toBe(200);
+    expect((await response.json()).data.status).toBe('ok');
+  });
+});

@@ -1,0 +1,115 @@
+/**
+ * The route tables, walked (docs/architecture.md "One route table"): every route of the
+ * platform's table and of World Family's is answered by a handler of its own (never the
+ * catch-all 404), with the access the table says, and the OpenAPI document generated from
+ * the tables is a valid OpenAPI 3.1 document that lists every route.
+ */
+import { Validator } from '@seriousme/openapi-schema-validator';
+import { SITE_ROUTES } from '@wf/config/site-api';
+import { API_ROUTES, PLANNED_ROUTES, type Route } from '@wf/sdk/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { APP_HEADERS, createTestApp, type TestApp } from '../testing/app.ts';
+
+let test: TestApp;
+beforeAll(async () => {
+  test = await createTestApp({ WF_TEST_MODE: 'true' });
+});
+afterAll(async () => {
+  await test.close();
+});
+
+/** A path of the route with its parameters filled in (valid in shape, unknown to the app). */
+function concretePath(route: Route): string {
+  const params: Record<string, string> = {
+    teamId: 'tea_unknown',
+    planId: 'pln_unknown',
+    jobId: 'pub_unknown',
+  };
+  const path = route.path.replace(/\{(\w+)\}/g, (_match, name: string) => params[name] ?? 'x');
+  const query = route.match ? `?${new URLSearchParams(route.match)}` : '';
+  return `/api${path}${query}`;
+}
+
+function ask(route: Route) {
+  return test.app.request(concretePath(route), {
+    method: route.method,
+    headers: route.reach === 'app' ? { ...APP_HEADERS } : {},
+  });
+}
+
+const CATCH_ALL = 'No API endpoint answers';
+const tables = { platform: API_ROUTES, site: SITE_ROUTES } as const;
+
+describe.each(Object.entries(tables))('the %s route table', (_table, routes) => {
+  it.each(Object.entries(routes as Record<string, Route>))(
+    'given %s, a handler of its own answers (not the catch-all 404)',
+    async (_name, route) => {
+      const response = await ask(route);
+      const text = await response.text();
+      expect(text, `${route.method} ${route.path}`).not.toContain(CATCH_ALL);
+      if (route.reach === 'app' && route.access !== 'anyone') {
+        // Nobody is signed in: the table's access is enforced before the handler.
+        expect(response.status, `${route.method} ${route.path}: ${text}`).toBe(401);
+      }
+    },
+  );
+});
+
+describe('the planned routes', () => {
+  it.each(PLANNED_ROUTES.map((route) => [route.method, route.path, route] as const))(
+    'given %s %s, it answers 501',
+    async (_method, _path, planned) => {
+      const response = await ask({ ...planned, summary: '', access: 'anyone', reply: 'html' });
+      expect(response.status).toBe(501);
+    },
+  );
+});
+
+describe('GET /api/openapi.json', () => {
+  it('given test mode, it is a valid OpenAPI 3.1 document listing every route of both tables', async () => {
+    const response = await test.app.request('/api/openapi.json');
+    expect(response.status).toBe(200);
+    const document = (await response.json()) as {
+      openapi: string;
+      paths: Record<string, Record<string, unknown>>;
+    };
+    const validator = new Validator();
+    const result = await validator.validate(document);
+    expect(result.errors ?? []).toEqual([]);
+    expect(result.valid).toBe(true);
+    expect(document.openapi).toBe('3.1.0');
+    for (const route of [...Object.values(API_ROUTES), ...Object.values(SITE_ROUTES)] as Route[]) {
+      expect(
+        document.paths[route.path]?.[route.method.toLowerCase()],
+        `${route.method} ${route.path}`,
+      ).toBeDefined();
+    }
+    for (const planned of PLANNED_ROUTES) {
+      expect(document.paths[planned.path]?.[planned.method.toLowerCase()]).toBeDefined();
+    }
+  });
+
+  it('given the login route, it documents its body, its answer and that it needs the app headers', async () => {
+    const document = (await (await test.app.request('/api/openapi.json')).json()) as {
+      paths: Record<string, Record<string, Record<string, unknown>>>;
+    };
+    const login = document.paths['/auth/login']?.post as {
+      security: unknown;
+      requestBody: { content: Record<string, { schema: { required?: string[] } }> };
+      responses: Record<string, unknown>;
+    };
+    expect(login.security).toEqual([{ appId: [], publicKey: [] }]);
+    expect(login.requestBody.content['application/json']?.schema.required).toEqual(['email', 'password']);
+    expect(Object.keys(login.responses)).toEqual(['200', 'default']);
+  });
+
+  it('given test mode off, the document is not served', async () => {
+    const live = await createTestApp({ WF_TEST_MODE: 'false' });
+    try {
+      const response = await live.app.request('/api/openapi.json');
+      expect(response.status).toBe(404);
+    } finally {
+      await live.close();
+    }
+  });
+});

@@ -1,0 +1,122 @@
+/** The World Family app's rows, built from the shared config (service/src/config/world-family.ts). */
+import {
+  ADMIN_PLAN_ID,
+  APP_ID,
+  APP_NAME,
+  AUTH_PROVIDERS,
+  CUSTOM_FIELDS,
+  FREE_PLAN_ID,
+  LIVE_PUBLIC_KEY,
+  MEMBERS_VIDEOS_GROUP,
+  MEMBERSHIP_PLAN_ID,
+  MEMBERSHIP_PRICE_CENTS,
+  MEMBERSHIP_PRICE_ID,
+  PRIMARY_BUTTON_COLOR,
+  TEAM_INVITE_SIGNUP_PATH,
+  TEAM_MAX_MEMBERS,
+  TEAM_PLAN_ID,
+  TEST_PUBLIC_KEY,
+} from '@wf/config/app';
+import type { apps, contentGroups, plans, prices } from '../../db/schema.ts';
+
+type AppRow = typeof apps.$inferInsert;
+type PlanRow = typeof plans.$inferInsert;
+type PriceRow = typeof prices.$inferInsert;
+type ContentGroupRow = typeof contentGroups.$inferInsert;
+
+/** The app row; `publicUrl` gives the origin the site (and so the widget) runs on. */
+export function worldFamilyApp(publicUrl: string, contactEmail: string | null): AppRow {
+  return {
+    id: APP_ID,
+    name: APP_NAME,
+    testPublicKey: TEST_PUBLIC_KEY,
+    livePublicKey: LIVE_PUBLIC_KEY,
+    allowedOrigins: [new URL(publicUrl).origin],
+    settings: {
+      isPaid: true,
+      captchaRequired: false,
+      ssoSignupButtonURL: null,
+      customFields: CUSTOM_FIELDS.map((field, index) => ({
+        key: field.key,
+        label: field.label,
+        order: index + 1,
+        hidden: false,
+        visibility: 'PUBLIC',
+      })),
+      branding: { logo: null, colors: { lightMode: { primaryButton: PRIMARY_BUTTON_COLOR } } },
+      // Listed but disabled until credentials are configured (issue 3).
+      authProviders: AUTH_PROVIDERS.map((provider, index) => ({
+        provider: provider.provider,
+        name: provider.name,
+        icon: '',
+        order: index + 1,
+        enabled: false,
+      })),
+      additionalAuthMethods: { passwordless: { enabled: true, isDefault: false } },
+      contactEmail,
+    },
+  };
+}
+
+export const WORLD_FAMILY_PLANS: PlanRow[] = [
+  {
+    id: FREE_PLAN_ID,
+    appId: APP_ID,
+    name: 'Free Account',
+    description: 'The account every member gets at signup.',
+    priority: 0,
+  },
+  {
+    id: MEMBERSHIP_PLAN_ID,
+    appId: APP_ID,
+    name: 'Membership',
+    description: 'Full video library, digital member ID, exclusive content and networking events.',
+    priority: 10,
+  },
+  {
+    id: TEAM_PLAN_ID,
+    appId: APP_ID,
+    name: 'Team',
+    description: 'A shared membership for a family or a house.',
+    priority: 5,
+    maxTeamMembers: TEAM_MAX_MEMBERS,
+    teamAccountInviteSignupLink: TEAM_INVITE_SIGNUP_PATH,
+  },
+  {
+    id: ADMIN_PLAN_ID,
+    appId: APP_ID,
+    name: 'Admin',
+    description: 'Site administrators: may add videos.',
+    priority: 100,
+    restricted: true,
+  },
+];
+
+export const WORLD_FAMILY_PRICES: PriceRow[] = [
+  {
+    id: MEMBERSHIP_PRICE_ID,
+    appId: APP_ID,
+    planId: MEMBERSHIP_PLAN_ID,
+    name: 'Monthly',
+    type: 'SUBSCRIPTION',
+    amount: MEMBERSHIP_PRICE_CENTS,
+    currency: 'usd',
+    intervalType: 'MONTHLY',
+    intervalCount: 1,
+  },
+];
+
+/** The members-only videos and the plans they are granted to. */
+export const WORLD_FAMILY_CONTENT_GROUPS: { group: ContentGroupRow; planIds: string[] }[] = [
+  {
+    group: {
+      id: `grp_${MEMBERS_VIDEOS_GROUP}`,
+      appId: APP_ID,
+      key: MEMBERS_VIDEOS_GROUP,
+      name: 'Members videos',
+      urls: [],
+      redirect: '/membership',
+    },
+    planIds: [FREE_PLAN_ID, MEMBERSHIP_PLAN_ID, TEAM_PLAN_ID],
+  },
+];
