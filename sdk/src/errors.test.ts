@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { GENERIC_ERROR_MESSAGE, INVALID_TOKEN_MESSAGE, NETWORK_ERROR_MESSAGE } from './contract/errors.ts';
-import { errorFromResponse, isWfError, WfError } from './errors.ts';
+import { errorFromResponse, isRetryable, isWfError, messageValues, userMessage, WfError } from './errors.ts';
 
 function json(body: unknown, status: number): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -100,5 +100,60 @@ describe('errorFromResponse', () => {
       const error = await errorFromResponse(json({ msg: 'nope', trace: ['a'] }, 404));
       expect(error).toMatchObject({ code: 'not-found', status: 404, message: GENERIC_ERROR_MESSAGE });
     });
+  });
+});
+
+describe('userMessage', () => {
+  const FALLBACK = 'Something went wrong. Please try again.';
+
+  it("given the SDK's error and no translator / it is the service's sentence, meant for people", () => {
+    expect(
+      userMessage(new WfError('auth/email-taken', 'An account with this email already exists.'), FALLBACK),
+    ).toBe('An account with this email already exists.');
+  });
+
+  it('given any other failure (a bug, a failed download, a look-alike) / it is the fallback, never its raw text', () => {
+    expect(userMessage(new TypeError('Failed to fetch dynamically imported module'), FALLBACK)).toBe(
+      FALLBACK,
+    );
+    expect(userMessage('WfError', FALLBACK)).toBe(FALLBACK);
+    expect(userMessage({ name: 'WfError', code: 'x', message: 'look-alike' }, FALLBACK)).toBe(FALLBACK);
+  });
+
+  it("given a translator that knows the code / it is the reader's sentence, with the error's values", () => {
+    const error = new WfError('plan/unavailable', 'Plan pln_x may not exist or is not available', {
+      details: { params: { planId: 'pln_x' } },
+    });
+    const translate = (code: string, values: Readonly<Record<string, string>>) =>
+      code === 'plan/unavailable' ? `El plan ${values.planId} no está disponible` : undefined;
+    expect(userMessage(error, FALLBACK, translate)).toBe('El plan pln_x no está disponible');
+  });
+
+  it("given a translator that does not know the code / it is the service's sentence", () => {
+    expect(userMessage(new WfError('team/full', 'This team is full.'), FALLBACK, () => undefined)).toBe(
+      'This team is full.',
+    );
+  });
+
+  it('given a rate limit with Retry-After / the values hold the wait in seconds and whole minutes', () => {
+    const error = new WfError('rate-limited', 'Too many attempts.', { status: 429, retryAfterSeconds: 61 });
+    expect(messageValues(error)).toEqual({ seconds: '61', minutes: '2' });
+  });
+
+  it('given an answer with Retry-After / the error carries the seconds', async () => {
+    const res = new Response(JSON.stringify({ error: { code: 'rate-limited', message: 'Wait.' } }), {
+      status: 429,
+      headers: { 'Retry-After': '120' },
+    });
+    expect((await errorFromResponse(res)).retryAfterSeconds).toBe(120);
+  });
+});
+
+describe('isRetryable', () => {
+  it('given a network failure or a 503 / it is retryable; a refusal is not', async () => {
+    expect(isRetryable(new WfError('client/network-error', 'x', { retryable: true }))).toBe(true);
+    expect(isRetryable(await errorFromResponse(new Response('', { status: 503 })))).toBe(true);
+    expect(isRetryable(new WfError('forbidden', 'No.', { status: 403 }))).toBe(false);
+    expect(isRetryable(new Error('x'))).toBe(false);
   });
 });

@@ -12,6 +12,9 @@ import {
   NETWORK_ERROR_MESSAGE,
 } from './contract/codes.ts';
 
+export type { ErrorCode, KnownErrorCode } from './contract/codes.ts';
+export { ERROR_CODES, GENERIC_ERROR_MESSAGE, MEMBER_NOT_LOGGED_IN_MESSAGE } from './contract/codes.ts';
+
 const WF_ERROR_BRAND = Symbol.for('@wf/sdk/WfError');
 
 /** Statuses that mean the service (or a proxy in front of it) is briefly unavailable. */

@@ -41,3 +41,13 @@ export const SECURED_BY = {
   name: 'World Family Membership',
   href: 'https://worldfamily.org/membership',
 } as const;
+
+/** Codes of the errors the widget's own API rejects with (beside the contract's). */
+export const WIDGET_ERROR_CODES = {
+  /** docs/product/widget.md §4, §8: 'Sign up modal timed out. Please try again.' */
+  signupTimeout: 'widget/signup-timeout',
+  /** openModal('TEST_CARD') with a live key. */
+  testModeOnly: 'widget/test-mode-only',
+  /** A required captcha could not be solved before signup. */
+  captchaNotReady: 'widget/captcha-not-ready',
+} as const;

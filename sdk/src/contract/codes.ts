@@ -21,6 +21,8 @@ export const ERROR_CODES = {
   planUnavailable: 'plan/unavailable',
   notLoggedIn: 'member/not-logged-in',
   passwordAlreadySet: 'member/password-already-set',
+  /** The current password typed to confirm a change is not the member's. */
+  wrongPassword: 'member/wrong-password',
   lastSignInMethod: 'member/last-sign-in-method',
   imageInvalid: 'member/image-invalid',
   imageTooLarge: 'member/image-too-large',

@@ -46,6 +46,7 @@ function originNotAllowed(origin: string): ApiError {
     403,
     ERROR_CODES.originNotAllowed,
     `The origin ${origin} is not allowed to use this app. Add it to the app's allowed origins.`,
+    { details: { params: { origin } } },
   );
 }
 

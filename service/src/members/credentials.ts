@@ -87,7 +87,7 @@ export async function updateMemberAuth(
     // Guessing the current password here counts like guessing it at login.
     await hitRateLimits(database.db, { appId, now, hits: [{ rule: LOGIN_PER_EMAIL, key: current.email }] });
     if (!(await verifyPassword(current.passwordHash, change.oldPassword ?? ''))) {
-      throw new ApiError(400, ERROR_CODES.invalidCredentials, WRONG_CURRENT_PASSWORD_MESSAGE, {
+      throw new ApiError(400, ERROR_CODES.wrongPassword, WRONG_CURRENT_PASSWORD_MESSAGE, {
         details: { fields: { oldPassword: WRONG_CURRENT_PASSWORD_MESSAGE } },
       });
     }
@@ -200,7 +200,9 @@ export async function disconnectProvider(
     .orderBy(asc(memberProviders.createdAt), asc(memberProviders.provider));
   if (!linked.some((entry) => entry.provider === provider)) throw notFound(notConnectedMessage(name));
   if (member.passwordHash === null && linked.length === 1) {
-    throw new ApiError(400, ERROR_CODES.lastSignInMethod, lastSignInMethodMessage(name));
+    throw new ApiError(400, ERROR_CODES.lastSignInMethod, lastSignInMethodMessage(name), {
+      details: { params: { provider: name } },
+    });
   }
   await tx
     .delete(memberProviders)

@@ -20,7 +20,9 @@ export function planNotHeldMessage(planName: string): string {
 }
 
 function unavailable(planId: string): ApiError {
-  return new ApiError(400, ERROR_CODES.planUnavailable, planUnavailableMessage(planId));
+  return new ApiError(400, ERROR_CODES.planUnavailable, planUnavailableMessage(planId), {
+    details: { params: { planId } },
+  });
 }
 
 /**

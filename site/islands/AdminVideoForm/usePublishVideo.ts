@@ -4,7 +4,7 @@
  */
 
 import type { NewVideo } from '@wf/config/site-api';
-import { ERROR_CODES } from '@wf/sdk/codes';
+import { isRetryable, userMessage } from '@wf/sdk/errors';
 import { type ToastOptions, toast } from '@wf/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { AdminClient } from './adminClient.ts';
@@ -62,18 +62,6 @@ export function videoAddedToast(title: string): ToastOptions {
   };
 }
 
-/** The SDK's errors carry sentences meant for people (a WfError has a string code). */
-function messageOf(error: unknown, fallback: string): string {
-  const code = (error as { code?: unknown } | null)?.code;
-  if (typeof code === 'string' && error instanceof Error && error.message.trim()) return error.message.trim();
-  return fallback;
-}
-
-function isConnectionError(error: unknown): boolean {
-  const { code, retryable } = (error ?? {}) as { code?: unknown; retryable?: unknown };
-  return code === ERROR_CODES.networkError || retryable === true;
-}
-
 /** Field messages of a validation error (`details.fields`), for the fields the form has. */
 function fieldErrorsOf(error: unknown): Partial<Record<VideoField, string>> | undefined {
   const fields = (error as { details?: { fields?: unknown } } | null)?.details?.fields;
@@ -114,7 +102,7 @@ export function usePublishVideo(client: AdminClient, options: PublishOptions = {
         job = (await client.addVideo(video)).data;
       } catch (error) {
         return fail(
-          { title: NOT_SAVED, message: messageOf(error, 'Something went wrong. Please try again.') },
+          { title: NOT_SAVED, message: userMessage(error, 'Something went wrong. Please try again.') },
           fieldErrorsOf(error),
         );
       }
@@ -143,10 +131,10 @@ export function usePublishVideo(client: AdminClient, options: PublishOptions = {
           }
         } catch (error) {
           networkErrors += 1;
-          if (!isConnectionError(error) || networkErrors >= PUBLISH_POLL_MAX_NETWORK_ERRORS) {
+          if (!isRetryable(error) || networkErrors >= PUBLISH_POLL_MAX_NETWORK_ERRORS) {
             return fail({
               title: NOT_PUBLISHED,
-              message: messageOf(error, 'We could not find out whether the video was published.'),
+              message: userMessage(error, 'We could not find out whether the video was published.'),
             });
           }
         }

@@ -1,8 +1,8 @@
 import type { Member } from '@wf/sdk/contract';
+import { userMessage } from '@wf/sdk/errors';
 import { toast } from '@wf/ui';
-import { $modal, getWidget, loginWithModal, SignupTimeoutError, signupWithModal } from '@wf/widget';
+import { $modal, getWidget, loginWithModal, signupWithModal } from '@wf/widget';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { isServiceError } from '../MemberSync/errors.ts';
 import { useMemberState } from '../MemberSync/useMemberState.ts';
 import { AuthCardView } from './AuthCardView.tsx';
 import { type AttemptOutcome, attemptModal } from './attempt.ts';
@@ -17,15 +17,6 @@ export interface AuthCardProps {
   signupPlanId?: string;
   /** The site's mark (an Astro slot). */
   logo?: ReactNode;
-}
-
-/**
- * website-spec §8: the error's message, else the fallback. Only messages meant for people are
- * shown (the service's, the signup timeout); a failed script download says 'Please try again.'.
- */
-function messageOf(error: unknown, fallback: string): string {
-  const forPeople = isServiceError(error) || error instanceof SignupTimeoutError;
-  return (forPeople && error.message.trim()) || fallback;
 }
 
 /**
@@ -95,7 +86,9 @@ export function AuthCard({ action, copy, signupPlanId, logo }: AuthCardProps) {
     const error = outcome.kind === 'failed' ? outcome.error : undefined;
     toast({
       title: copy.failedTitle,
-      description: messageOf(error, copy.failedFallback),
+      // docs/product/website.md §8: the error's message (the service's, the signup timeout), else
+      // the fallback; a failed script download says 'Please try again.'.
+      description: userMessage(error, copy.failedFallback),
       variant: 'destructive',
     });
   };

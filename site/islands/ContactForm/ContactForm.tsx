@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type ContactMessage, contactMessageSchema } from '@wf/config/site-api';
+import { userMessage } from '@wf/sdk/errors';
 import { Button, Input, Textarea } from '@wf/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -27,8 +28,7 @@ const EMPTY: ContactMessage = { firstName: '', lastName: '', email: '', subject:
 
 /** The failure as a sentence (the service's messages say what to do, e.g. how long to wait). */
 function messageOf(error: unknown): string {
-  const message = error instanceof Error ? error.message.trim() : '';
-  if (!message) return 'Something went wrong. Please try again.';
+  const message = userMessage(error, 'Something went wrong. Please try again.');
   return /[.!?]$/.test(message) ? message : `${message}.`;
 }
 

@@ -1,3 +1,4 @@
+import { userMessage } from '@wf/sdk/errors';
 import type { AuthStatus } from '@wf/widget';
 import { useEffect, useState } from 'react';
 import type { PlayerCopy, PlayerState } from './types.ts';
@@ -48,8 +49,7 @@ export function LockedVideoPlayer({
         if (current) setFetch({ state: 'ready', playerId });
       },
       (error: unknown) => {
-        const message = error instanceof Error ? error.message.trim() : '';
-        if (current) setFetch({ state: 'failed', message: message || copy.failedFallback });
+        if (current) setFetch({ state: 'failed', message: userMessage(error, copy.failedFallback) });
       },
     );
     return () => {

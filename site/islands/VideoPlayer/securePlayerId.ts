@@ -1,12 +1,11 @@
 /**
  * A locked video's player id for a signed-in member: POST /secure-content with the id
- * `video:{id}` (service/src/config/world-family.ts videoContentId), answered with
- * `{ content: { vimeoId } }` when the member's plans grant the members' videos.
+ * `video:{id}` (@wf/config/app videoContentId), answered with `{ content: { vimeoId } }` when
+ * the member's plans grant the members' videos.
  */
-
 import { videoContentId } from '@wf/config/app';
 import type { SecureContentRequest, SecureContentResponse } from '@wf/sdk/contract';
-import { isServiceError } from '../MemberSync/errors.ts';
+import { ERROR_CODES, isWfError, WfError } from '@wf/sdk/errors';
 
 /** The part of the widget API used here. */
 export interface SecureContentSource {
@@ -25,10 +24,14 @@ export async function securePlayerId(source: SecureContentSource, videoId: strin
   try {
     ({ content } = (await source.getSecureContent({ contentId: videoContentId(videoId) })).data);
   } catch (error) {
-    throw isServiceError(error) ? error : new Error(VIDEO_UNAVAILABLE_MESSAGE, { cause: error });
+    throw isWfError(error)
+      ? error
+      : new WfError(ERROR_CODES.internal, VIDEO_UNAVAILABLE_MESSAGE, { cause: error });
   }
   const vimeoId =
     typeof content === 'object' && content !== null && !Array.isArray(content) ? content.vimeoId : undefined;
-  if (typeof vimeoId !== 'string' || !/^\d+$/.test(vimeoId)) throw new Error(VIDEO_UNAVAILABLE_MESSAGE);
+  if (typeof vimeoId !== 'string' || !/^\d+$/.test(vimeoId)) {
+    throw new WfError(ERROR_CODES.invalidResponse, VIDEO_UNAVAILABLE_MESSAGE);
+  }
   return vimeoId;
 }

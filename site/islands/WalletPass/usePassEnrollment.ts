@@ -3,8 +3,9 @@
  * enrolled or in progress (session storage, see enrollmentStorage.ts); regeneration clears
  * those flags, looks the pass member up, updates it if found, otherwise enrols anew.
  */
-import { ERROR_CODES } from '@wf/sdk/codes';
+
 import type { Member } from '@wf/sdk/contract';
+import { isRetryable, userMessage } from '@wf/sdk/errors';
 import { type ToastOptions, toast } from '@wf/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ENROLLMENT_FAILED_ERROR } from './constants.ts';
@@ -53,20 +54,6 @@ interface EnrollmentState {
   status: EnrollmentStatus;
   passUrl?: string | undefined;
   error?: string | undefined;
-}
-
-/** A network failure (or 502-504) from the SDK: the 'Connection Error' toast. */
-function isConnectionError(error: unknown): boolean {
-  const { code, retryable } = (error ?? {}) as { code?: unknown; retryable?: unknown };
-  return code === ERROR_CODES.networkError || retryable === true;
-}
-
-/** The SDK's errors carry sentences meant for people; anything else gets the spec's text. */
-function messageOf(error: unknown): string {
-  const isSdkError =
-    typeof error === 'object' && error !== null && typeof (error as { code?: unknown }).code === 'string';
-  const message = isSdkError && error instanceof Error ? error.message.trim() : '';
-  return message || ENROLLMENT_FAILED_ERROR;
 }
 
 /** Where the member stands before any request: remembered, about to enrol, or neither. */
@@ -133,8 +120,8 @@ export function usePassEnrollment(
           say(FAILURE_TOASTS[flow]);
         }
       } catch (error) {
-        setState({ status: 'failure', error: messageOf(error) });
-        say(isConnectionError(error) ? 'connectionError' : FAILURE_TOASTS[flow]);
+        setState({ status: 'failure', error: userMessage(error, ENROLLMENT_FAILED_ERROR) });
+        say(isRetryable(error) ? 'connectionError' : FAILURE_TOASTS[flow]);
       } finally {
         clearEnrolling(storage, request.externalId);
         busy.current = false;

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { WfError } from '@wf/sdk/errors';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ContactForm } from '../../../site/islands/ContactForm/ContactForm.tsx';
 
@@ -167,7 +168,8 @@ export const Sent: Story = {
 export const Failed: Story = {
   args: {
     send: fn(async () => {
-      throw new Error('Network unreachable');
+      // What the SDK rejects with when the service cannot be reached.
+      throw new WfError('client/network-error', 'We could not reach the server', { retryable: true });
     }),
   },
   play: async ({ args, canvas }) => {
@@ -175,7 +177,7 @@ export const Failed: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Send Message' }));
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent('Your message was not sent.');
-    await expect(alert).toHaveTextContent('Network unreachable. You can also write to us at');
+    await expect(alert).toHaveTextContent('We could not reach the server. You can also write to us at');
     await expect(within(alert).getByRole('link', { name: CONTACT_EMAIL })).toBeVisible();
     await expectValuesKept(canvas);
     await expect(canvas.getByRole('button', { name: 'Send Message' })).toBeEnabled();

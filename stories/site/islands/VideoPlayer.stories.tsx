@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { WfError } from '@wf/sdk/errors';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { LockedVideoPlayer } from '../../../site/islands/VideoPlayer/LockedVideoPlayer.tsx';
 import type { PlayerCopy } from '../../../site/islands/VideoPlayer/types.ts';
@@ -93,7 +94,8 @@ export const MemberFailedThenRetry: Story = {
     // The first try fails, the second answers.
     loadPlayerId: fn(async () => {
       retryCalls += 1;
-      if (retryCalls === 1) throw new Error('Your plan does not include this video.');
+      if (retryCalls === 1)
+        throw new WfError('forbidden', 'Your plan does not include this video.', { status: 403 });
       return '76979871';
     }),
   },

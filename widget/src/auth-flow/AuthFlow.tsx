@@ -1,7 +1,9 @@
 import type { WfClient } from '@wf/sdk';
 import type { App } from '@wf/sdk/contract';
+import { WfError } from '@wf/sdk/errors';
 import { useRef, useState } from 'react';
 import { type CaptchaChallenge, CaptchaField, type CaptchaFieldHandle } from '../captcha/index.ts';
+import { WIDGET_ERROR_CODES } from '../constants.ts';
 import type { Translations } from '../i18n/index.ts';
 import { ForgotPasswordPanel } from '../modals/forgot-password/index.ts';
 import { LoginPanel } from '../modals/login/index.ts';
@@ -9,6 +11,8 @@ import { PasswordlessTokenPanel } from '../modals/passwordless-token/index.ts';
 import { ResetPasswordPanel } from '../modals/reset-password/index.ts';
 import { ResetSuccessPanel } from '../modals/reset-success/index.ts';
 import type { AuthDisplay } from '../modals/shared/types.ts';
+import { useErrorText } from '../modals/shared/useErrorText.ts';
+import { useTranslator } from '../modals/shared/useTranslator.ts';
 import { SignupPanel } from '../modals/signup/index.ts';
 import type { ModalResult } from '../runtime/modal.ts';
 import { useAuthFlow } from './useAuthFlow.ts';
@@ -42,16 +46,24 @@ export function AuthFlow({
   const captcha = useRef<CaptchaFieldHandle>(null);
   const [captchaRound, setCaptchaRound] = useState(0);
   const captchaOn = app.captchaRequired && fetchCaptchaChallenge !== undefined;
+  const t = useTranslator(shared.locale, shared.translations);
+  const describe = useErrorText(shared.locale, shared.translations);
   const flow = useAuthFlow({
     client,
     initialDisplay,
     plans,
     onSuccess,
+    describeError: (error) => describe(error, t('error_generic')),
     // widget-spec §5: the token comes from the ticked box, otherwise the captcha is executed now.
     captchaToken: captchaOn
       ? async () => {
           const field = captcha.current;
-          if (!field) throw new Error('The captcha is not ready yet. Please try again.');
+          if (!field) {
+            throw new WfError(
+              WIDGET_ERROR_CODES.captchaNotReady,
+              'The captcha is not ready yet. Please try again.',
+            );
+          }
           return field.execute();
         }
       : undefined,

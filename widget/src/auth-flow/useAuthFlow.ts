@@ -4,7 +4,7 @@
  */
 import type { WfClient } from '@wf/sdk';
 import { toast } from '@wf/ui';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import type { ForgotPasswordValues } from '../modals/forgot-password/index.ts';
 import type { LoginValues } from '../modals/login/index.ts';
 import type { PasswordlessTokenValues } from '../modals/passwordless-token/index.ts';
@@ -12,7 +12,7 @@ import type { ResetPasswordValues } from '../modals/reset-password/index.ts';
 import type { AuthDisplay, PanelStatus } from '../modals/shared/types.ts';
 import type { SignupValues } from '../modals/signup/index.ts';
 import type { ModalResult } from '../runtime/modal.ts';
-import { messageOf } from './errors.ts';
+import { useOneAtATime } from '../shared/useOneAtATime.ts';
 
 /** widget-spec §3 Passwordless state: who asked for the code, and what to send with it. */
 export interface PasswordlessState {
@@ -34,16 +34,18 @@ export interface AuthFlowOptions {
   captchaToken?(): Promise<string | null>;
   /** A signup failed: the captcha must be solved again (widget-spec §8). */
   onSignupFailed?(): void;
+  /** The sentence for a failed call, in the reader's language (modals/shared/useErrorText.ts). */
+  describeError(error: unknown): string;
 }
 
 /** State and actions of the auth modals. */
 export function useAuthFlow(options: AuthFlowOptions) {
   const { client, plans } = options;
   const [display, setDisplay] = useState<AuthDisplay>(options.initialDisplay);
-  const [status, setStatus] = useState<PanelStatus>('idle');
   const [error, setError] = useState<string>();
   const [passwordless, setPasswordless] = useState<PasswordlessState>();
-  const running = useRef(false);
+  const calls = useOneAtATime();
+  const status: PanelStatus = calls.busy ? 'submitting' : 'idle';
 
   function go(next: AuthDisplay) {
     setError(undefined);
@@ -52,19 +54,13 @@ export function useAuthFlow(options: AuthFlowOptions) {
 
   /** Runs one call at a time: submit disabled with a spinner meanwhile, its failure shown. */
   async function run(action: () => Promise<void>, onFailure?: () => void) {
-    if (running.current) return;
-    running.current = true;
-    setStatus('submitting');
-    setError(undefined);
-    try {
+    const outcome = await calls.run(async () => {
+      setError(undefined);
       await action();
-    } catch (failure) {
-      setError(messageOf(failure));
-      onFailure?.();
-    } finally {
-      running.current = false;
-      setStatus('idle');
-    }
+    });
+    if (outcome.kind !== 'failed') return;
+    setError(options.describeError(outcome.error));
+    onFailure?.();
   }
 
   function confirm(message: string | undefined) {

@@ -21,6 +21,8 @@ export const en = {
   password: 'Password',
   /** widget-spec §3 override: shown under a too-short password. */
   password_error_message: 'Minimum 8 characters required',
+  /** A failure that carries no sentence meant for people (a bug, a failed download). */
+  error_generic: 'Something went wrong. Please try again.',
   /** Shown under the six code boxes when one is empty. */
   token_error_message: 'Please enter a valid code',
   /** Accessible name of the password field's eye button while the password is hidden. */

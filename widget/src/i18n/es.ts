@@ -11,6 +11,7 @@ export const es: BaseDictionary = {
   password: 'Contraseña',
   password_error_message: 'Se requieren al menos 8 caracteres',
   token_error_message: 'Ingresa un código válido',
+  error_generic: 'Algo salió mal. Inténtalo de nuevo.',
   show_password: 'Mostrar contraseña',
   hide_password: 'Ocultar contraseña',
   digit_label: 'Dígito {position} de {length}',

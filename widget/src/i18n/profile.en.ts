@@ -29,7 +29,6 @@ export const profileEn = {
   /** Accessible label of the overlay shown while a profile action runs. */
   profile_busy: 'Please wait…',
   /** Shown for a failure whose message is not meant for people. */
-  profile_error_generic: 'Something went wrong. Please try again.',
   /** The save buttons of the profile, e-mail and password forms. */
   profile_save: 'Save',
 

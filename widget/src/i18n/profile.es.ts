@@ -16,7 +16,6 @@ export const profileEs: { readonly [K in keyof typeof profileEn]: string } = {
   profile_title_plans: 'Planes',
   profile_title_team: 'Equipo',
   profile_busy: 'Espera un momento…',
-  profile_error_generic: 'Algo salió mal. Inténtalo de nuevo.',
   profile_save: 'Guardar',
 
   profile_information: 'Información del perfil',

@@ -1,4 +1,5 @@
 import { type BaseDictionary, type Dictionary, en, type MessageKey } from './en.ts';
+import type { ErrorTranslations } from './errors.ts';
 import { es } from './es.ts';
 
 /** Languages shipped with the widget, with the strings every modal needs. */
@@ -7,8 +8,8 @@ export const LOCALES = { en, es } as const satisfies Record<string, BaseDictiona
 /** A shipped language. */
 export type Locale = keyof typeof LOCALES;
 
-/** Overrides of any dictionary entry (the `translations` param of openModal). */
-export type Translations = Partial<Record<MessageKey, string>>;
+/** Overrides of any dictionary entry and error sentence (the `translations` param of openModal). */
+export type Translations = Partial<Record<MessageKey, string>> & ErrorTranslations;
 
 /** Looks up a message and fills its {placeholders}. */
 export type Translate = (key: MessageKey, values?: Record<string, string>) => string;

@@ -1,6 +1,7 @@
 import type { App, Member } from '@wf/sdk/contract';
 import { useState } from 'react';
 import type { Translations } from '../i18n/index.ts';
+import { useErrorText } from '../modals/shared/useErrorText.ts';
 import { useTranslator } from '../modals/shared/useTranslator.ts';
 import type { ProfileClient } from './container/profileClient.ts';
 import { useProfileActions } from './container/useProfileActions.ts';
@@ -54,7 +55,15 @@ export function ProfileContainer({
   const [view, setView] = useState<ProfileView>(() =>
     initialProfileView(profileSections(app, member, hideProfile), layout),
   );
-  const actions = useProfileActions({ client, member, onMemberChange, t, teamOpen: view === 'team' });
+  const describeError = useErrorText(locale, translations);
+  const actions = useProfileActions({
+    client,
+    member,
+    onMemberChange,
+    t,
+    describeError,
+    teamOpen: view === 'team',
+  });
   return (
     <ProfileModal
       {...actions}

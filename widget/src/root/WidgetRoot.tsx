@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import type { WfClient } from '@wf/sdk';
-import { MEMBER_NOT_LOGGED_IN_MESSAGE } from '@wf/sdk/codes';
 import type { App } from '@wf/sdk/contract';
+import { ERROR_CODES, MEMBER_NOT_LOGGED_IN_MESSAGE, WfError } from '@wf/sdk/errors';
 import { Toaster } from '@wf/ui';
 import { Suspense, useEffect, useRef } from 'react';
 import { AuthFlow } from '../auth-flow/AuthFlow.tsx';
@@ -16,7 +16,7 @@ export interface WidgetRootProps {
   /** The app's configuration, or null while it loads. */
   app: App | null;
   /** Why the configuration could not be loaded; a modal asked for meanwhile fails with it. */
-  appError?: string;
+  appError?: WfError;
   /** Loads the configuration again (after a failure, when the next modal is asked for). */
   onRetryApp?: () => void;
   /** The install's language (data-locale). */
@@ -59,14 +59,14 @@ export function WidgetRoot({
       onRetryApp?.();
       return;
     }
-    request.reject(new Error(appError));
+    request.reject(appError);
     stores.modal.set(null);
   }, [request, appError, stores, onRetryApp]);
 
   // widget-spec §4: a profile with nobody signed in (say, signed out in another tab) closes and fails.
   useEffect(() => {
     if (request?.type !== 'PROFILE' || member) return;
-    request.reject(new Error(MEMBER_NOT_LOGGED_IN_MESSAGE));
+    request.reject(new WfError(ERROR_CODES.notLoggedIn, MEMBER_NOT_LOGGED_IN_MESSAGE));
     stores.modal.set(null);
   }, [request, member, stores]);
   const succeed = (result: ModalResult) => {

@@ -3,9 +3,9 @@
  * CSS cannot reach them and ours cannot leak out).
  */
 import type { App } from '@wf/sdk/contract';
+import { ERROR_CODES, GENERIC_ERROR_MESSAGE, isWfError, WfError } from '@wf/sdk/errors';
 import uiStyles from '@wf/ui/styles.css?inline';
 import { createRoot } from 'react-dom/client';
-import { messageOf } from '../auth-flow/errors.ts';
 import type { UiContext } from '../runtime/widget.ts';
 import widgetStyles from '../styles.css?inline';
 import { pxFromRem } from './css.ts';
@@ -32,7 +32,7 @@ export function mountUi({ client, config, stores, toaster }: UiContext): void {
   document.body.append(host);
 
   const root = createRoot(container);
-  const render = (app: App | null, appError?: string) =>
+  const render = (app: App | null, appError?: WfError) =>
     root.render(
       <WidgetRoot
         client={client}
@@ -50,7 +50,12 @@ export function mountUi({ client, config, stores, toaster }: UiContext): void {
       ({ data }) => render(data),
       (error: unknown) => {
         console.error('World Family widget: could not load the app configuration.', error);
-        render(null, messageOf(error));
+        render(
+          null,
+          isWfError(error)
+            ? error
+            : new WfError(ERROR_CODES.internal, GENERIC_ERROR_MESSAGE, { cause: error }),
+        );
       },
     );
   }

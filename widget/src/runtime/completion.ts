@@ -3,6 +3,7 @@
  * then wait for the member (the site's Sign In and Join Us pages). Timers are injectable.
  */
 import type { Member } from '@wf/sdk/contract';
+import { WfError } from '@wf/sdk/errors';
 import {
   LOGIN_POLL_FIRST_DELAY_MS,
   LOGIN_POLL_INTERVAL_MOBILE_MS,
@@ -11,6 +12,7 @@ import {
   MOBILE_BREAKPOINT_PX,
   SIGNUP_CHECK_DELAY_MS,
   SIGNUP_TIMEOUT_MS,
+  WIDGET_ERROR_CODES,
 } from '../constants.ts';
 import { en } from '../i18n/en.ts';
 import type { ModalParams, ModalResult } from './modal.ts';
@@ -64,10 +66,10 @@ export async function loginWithModal(
   return null;
 }
 
-/** widget-spec §8: the signup modal took longer than 60 s. */
-export class SignupTimeoutError extends Error {
+/** docs/product/widget.md §8: the signup modal took longer than 60 s ('widget/signup-timeout'). */
+export class SignupTimeoutError extends WfError {
   constructor(message: string = en.signup_timeout) {
-    super(message);
+    super(WIDGET_ERROR_CODES.signupTimeout, message);
     this.name = 'SignupTimeoutError';
   }
 }

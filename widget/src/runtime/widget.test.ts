@@ -41,14 +41,22 @@ afterEach(() => {
 describe('the widget API', () => {
   it('given nobody signed in / opening PROFILE fails with "Member not logged in" and shows nothing', async () => {
     const { widget, mounted } = widgetWith(fakeClient());
-    await expect(widget.openModal('PROFILE')).rejects.toThrow('Member not logged in');
+    await expect(widget.openModal('PROFILE')).rejects.toMatchObject({
+      name: 'WfError',
+      code: 'member/not-logged-in',
+      message: 'Member not logged in',
+    });
     expect($modal.get()).toBeNull();
     expect(mounted).toHaveLength(0);
   });
 
   it('given a live key / the test card modal refuses to open', async () => {
     const { widget } = widgetWith(fakeClient(), { publicKey: 'pk_live' });
-    await expect(widget.openModal('TEST_CARD')).rejects.toThrow(/test mode only/);
+    await expect(widget.openModal('TEST_CARD')).rejects.toMatchObject({
+      name: 'WfError',
+      code: 'widget/test-mode-only',
+      message: 'The test card modal exists in test mode only.',
+    });
   });
 
   it('when a modal opens / the UI mounts once and the promise resolves with the modal result', async () => {

@@ -4,9 +4,10 @@
  * loaders, so the script-tag build can fetch them on first use.
  */
 import type { WfClient } from '@wf/sdk';
-import { MEMBER_NOT_LOGGED_IN_MESSAGE } from '@wf/sdk/codes';
 import type { Member } from '@wf/sdk/contract';
+import { ERROR_CODES, MEMBER_NOT_LOGGED_IN_MESSAGE, WfError } from '@wf/sdk/errors';
 import type { ReadableAtom, WritableAtom } from 'nanostores';
+import { WIDGET_ERROR_CODES } from '../constants.ts';
 import type { WidgetConfig } from './config.ts';
 import { isTestMode } from './config.ts';
 import { $modal, type ModalParams, type ModalRequest, type ModalResult, type ModalType } from './modal.ts';
@@ -148,10 +149,12 @@ export function createWidget(options: WidgetOptions): WidgetApi {
 
   function openModal(type: ModalType, params: ModalParams = {}): Promise<ModalResult> {
     if (type === 'TEST_CARD' && !isTestMode(config)) {
-      return Promise.reject(new Error('The test card modal exists in test mode only.'));
+      return Promise.reject(
+        new WfError(WIDGET_ERROR_CODES.testModeOnly, 'The test card modal exists in test mode only.'),
+      );
     }
     if (type === 'PROFILE' && $member.get() === null) {
-      return Promise.reject(new Error(MEMBER_NOT_LOGGED_IN_MESSAGE));
+      return Promise.reject(new WfError(ERROR_CODES.notLoggedIn, MEMBER_NOT_LOGGED_IN_MESSAGE));
     }
     return ensureUi().then(
       () =>

@@ -195,7 +195,7 @@ describe('POST /member-auth (password)', () => {
       client.updateMemberAuth({ oldPassword: 'not my password', newPassword: 'a brand new secret' }),
     ).rejects.toMatchObject({
       status: 400,
-      code: 'auth/invalid-credentials',
+      code: 'member/wrong-password',
       message: 'Your current password is incorrect.',
     });
     expect(await verifyPassword((await storedMember(member.id)).passwordHash, PASSWORD)).toBe(true);

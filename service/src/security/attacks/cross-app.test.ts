@@ -29,14 +29,12 @@ let token: string;
 beforeAll(async () => {
   test = await createTestApp();
   const { db } = test.database;
-  await db
-    .insert(apps)
-    .values({
-      ...worldFamilyApp(test.env.publicUrl, null),
-      id: OTHER_APP,
-      testPublicKey: 'pk_sb_other',
-      livePublicKey: 'pk_other',
-    });
+  await db.insert(apps).values({
+    ...worldFamilyApp(test.env.publicUrl, null),
+    id: OTHER_APP,
+    testPublicKey: 'pk_sb_other',
+    livePublicKey: 'pk_other',
+  });
   await db.insert(plans).values({ id: 'pln_admin-other', appId: OTHER_APP, name: 'Admin', priority: 100 });
   const memberId = newId('mem');
   await db.insert(members).values({ id: memberId, appId: OTHER_APP, email: 'admin@other.example' });

@@ -3,7 +3,7 @@ import type { Team } from '@wf/sdk/contract';
 import { toast } from '@wf/ui';
 import { type Dispatch, type SetStateAction, useEffect, useState } from 'react';
 import type { Translate } from '../../i18n/index.ts';
-import { failureMessage } from './useRunner.ts';
+import type { ErrorText } from '../../modals/shared/useErrorText.ts';
 
 /**
  * The team the member owns, fetched each time the team pane opens (widget-spec §7 getTeam);
@@ -14,6 +14,7 @@ export function useOwnedTeam(
   teamId: string | undefined,
   open: boolean,
   t: Translate,
+  describe: ErrorText,
 ): [Team | null, Dispatch<SetStateAction<Team | null>>] {
   const [team, setTeam] = useState<Team | null>(null);
   useEffect(() => {
@@ -24,12 +25,12 @@ export function useOwnedTeam(
         if (current) setTeam(response.data);
       },
       (error: unknown) => {
-        if (current) toast({ title: failureMessage(error, t), variant: 'error' });
+        if (current) toast({ title: describe(error, t('error_generic')), variant: 'error' });
       },
     );
     return () => {
       current = false;
     };
-  }, [client, teamId, open, t]);
+  }, [client, teamId, open, t, describe]);
   return [team?.id === teamId ? team : null, setTeam];
 }

@@ -2,6 +2,7 @@ import type { Member } from '@wf/sdk/contract';
 import { toast } from '@wf/ui';
 import { useRef, useState } from 'react';
 import type { Translate } from '../../i18n/index.ts';
+import type { ErrorText } from '../../modals/shared/useErrorText.ts';
 import type { ProfileModalProps } from '../modal/index.ts';
 import type { PasswordChange } from '../types.ts';
 import type { ProfileClient } from './profileClient.ts';
@@ -13,6 +14,8 @@ export interface ProfileActionsOptions {
   member: Member;
   onMemberChange: (member: Member) => void;
   t: Translate;
+  /** The sentence for a failed call, in the reader's language. */
+  describeError: ErrorText;
   /** The team pane is shown: (re)load the owned team. */
   teamOpen: boolean;
 }
@@ -42,14 +45,15 @@ export function useProfileActions({
   member,
   onMemberChange,
   t,
+  describeError,
   teamOpen,
 }: ProfileActionsOptions): ProfileActions {
-  const { busy, run } = useRunner(t);
+  const { busy, run } = useRunner(describeError, t('error_generic'));
   const [passwordResetKey, setPasswordResetKey] = useState(0);
   const latest = useRef(member);
   latest.current = member;
   const teamId = member.teams.ownedTeams[0]?.teamId;
-  const [team, setTeam] = useOwnedTeam(client, teamId, teamOpen, t);
+  const [team, setTeam] = useOwnedTeam(client, teamId, teamOpen, t, describeError);
 
   const memberCall = (call: () => Promise<{ data: Member; message?: string }>, after?: () => void) =>
     run(call, (response) => {

@@ -1,0 +1,85 @@
+/**
+ * What went wrong, in the reader's language, by error code (docs/architecture.md "One error
+ * voice"). English shows the service's own sentences (written for people, and more precise
+ * than a sentence per code), so it names only the widget's own codes; every other shipped
+ * language has a sentence for every code. Values such as {planId} or {minutes} come from the
+ * error (@wf/sdk/errors messageValues).
+ */
+import type { ErrorTranslator, KnownErrorCode } from '@wf/sdk/errors';
+import type { WIDGET_ERROR_CODES } from '../constants.ts';
+import { interpolate, type Locale, resolveLocale } from './translate.ts';
+
+/** A code of the contract or of the widget itself. */
+export type WidgetErrorCode = KnownErrorCode | (typeof WIDGET_ERROR_CODES)[keyof typeof WIDGET_ERROR_CODES];
+
+/** Overrides of error sentences, as `translations` keys: `error.auth/invalid-credentials`. */
+export type ErrorTranslations = Partial<Record<`error.${WidgetErrorCode}`, string>>;
+
+const en: Partial<Record<WidgetErrorCode, string>> = {
+  'widget/signup-timeout': 'Sign up modal timed out. Please try again.',
+  'widget/test-mode-only': 'The test card modal exists in test mode only.',
+  'widget/captcha-not-ready': 'The captcha is not ready yet. Please try again.',
+};
+
+/** Latin American Spanish, like the rest of the widget's Spanish. */
+const es: Record<WidgetErrorCode, string> = {
+  'client/invalid-token': 'Se proporcionó un token no válido. Asegúrate de que el token sea válido.',
+  'client/network-error': 'No pudimos conectar con el servidor. Revisa tu conexión e inténtalo de nuevo.',
+  'client/invalid-response': 'Algo salió mal. Inténtalo de nuevo.',
+  'auth/invalid-credentials': 'Correo electrónico o contraseña no válidos.',
+  'auth/email-taken': 'Ya existe una cuenta con este correo electrónico.',
+  'auth/invalid-code': 'Este código no es correcto. Revísalo o solicita uno nuevo.',
+  'auth/code-expired': 'Este código venció. Solicita uno nuevo.',
+  'auth/too-many-attempts': 'Demasiados códigos incorrectos. Solicita uno nuevo.',
+  'auth/weak-password': 'Esta contraseña es demasiado común. Elige otra.',
+  'auth/captcha-failed': 'No pudimos comprobar que eres una persona. Inténtalo de nuevo.',
+  'plan/unavailable': 'Es posible que el plan {planId} no exista o no esté disponible',
+  'member/not-logged-in': 'No has iniciado sesión',
+  'member/password-already-set': 'Tu cuenta ya tiene contraseña. Usa Cambiar contraseña.',
+  'member/wrong-password': 'Tu contraseña actual no es correcta.',
+  'member/last-sign-in-method':
+    '{provider} es tu única forma de iniciar sesión. Crea una contraseña antes de desconectarlo.',
+  'member/image-invalid': 'El archivo no es una imagen.',
+  'member/image-too-large': 'La imagen debe pesar menos de 2 MB.',
+  'team/full': 'Este equipo no tiene lugares libres.',
+  'team/already-member': 'Ya eres miembro de este equipo.',
+  'team/invalid-invite': 'Este enlace de invitación no es válido o ya no funciona.',
+  'team/owner-not-removable': 'No se puede quitar al propietario del equipo.',
+  'validation/invalid-request': 'Revisa los datos: alguno no es válido.',
+  'request/too-large': 'Lo que enviaste es demasiado grande.',
+  'rate-limited': 'Demasiados intentos. Espera {minutes} minuto(s) y vuelve a intentarlo.',
+  forbidden: 'No tienes permiso para hacer esto.',
+  'not-found': 'No encontramos lo que buscabas.',
+  'not-implemented': 'Esta función aún no está disponible.',
+  internal: 'Algo salió mal de nuestro lado. Inténtalo de nuevo en un momento.',
+  'app/invalid-credentials':
+    'Este sitio no está bien configurado: su identificador o su clave no son válidos.',
+  'app/origin-not-allowed':
+    'Esta página ({origin}) no tiene permiso para usar este sitio. Agrégala a los orígenes permitidos.',
+  'request/unsupported-media-type': 'El servidor no entiende el formato de lo que enviaste.',
+  'request/misdirected': 'Este servidor no atiende esta dirección.',
+  'method-not-allowed': 'Esta acción no está disponible aquí.',
+  unavailable: 'El servicio no está disponible en este momento. Inténtalo de nuevo en un momento.',
+  'dev/mailbox-refused': 'El buzón de pruebas solo responde en la máquina que ejecuta el servicio.',
+  'widget/signup-timeout': 'Se agotó el tiempo de registro. Inténtalo de nuevo.',
+  'widget/test-mode-only': 'La ventana de tarjeta de prueba solo existe en modo de prueba.',
+  'widget/captcha-not-ready': 'La verificación aún no está lista. Inténtalo de nuevo.',
+};
+
+/** The error sentences of each shipped language. */
+export const ERROR_MESSAGES: { readonly [L in Locale]: Partial<Record<WidgetErrorCode, string>> } = {
+  en,
+  es,
+};
+
+/** An {@link ErrorTranslator} for a language, with the page's overrides winning. */
+export function createErrorTranslator(
+  locale?: string,
+  overrides: Readonly<Record<string, string>> = {},
+): ErrorTranslator {
+  const sentences = ERROR_MESSAGES[resolveLocale(locale)] as Readonly<Record<string, string>>;
+  return (code, values) => {
+    const sentence = overrides[`error.${code}`] || sentences[code];
+    return sentence ? interpolate(sentence, values) : undefined;
+  };
+}
