@@ -1,8 +1,8 @@
-import { Button, Input } from '@wf/ui';
+import { Button } from '@wf/ui';
 import type { FormEvent } from 'react';
-import { SECURED_BY } from '../../constants.ts';
 import { emailError } from '../../validation.ts';
 import { AuthDialog } from '../shared/AuthDialog.tsx';
+import { EmailField } from '../shared/Fields.tsx';
 import { BackButton, ErrorNotice } from '../shared/FormParts.tsx';
 import type { AuthDisplay, PanelBaseProps } from '../shared/types.ts';
 import { useFormFields } from '../shared/useFormFields.ts';
@@ -53,24 +53,12 @@ export function ForgotPasswordPanel({
       app={app}
       title={t('reset_title')}
       description={t('reset_description')}
-      closeLabel={t('close')}
-      securedBy={t('secured_by', { name: SECURED_BY.name })}
+      t={t}
       hideClose={hideClose}
       onClose={onClose}
     >
       <form className="wf-auth__form wf-forgot-password" noValidate data-status={status} onSubmit={submit}>
-        <Input
-          ref={form.register('email')}
-          label={t('email_address')}
-          type="email"
-          name="email"
-          autoComplete="email"
-          placeholder={t('login_email_placeholder')}
-          value={form.values.email}
-          error={form.errors.email}
-          onChange={(event) => form.change('email', event.currentTarget.value)}
-          onBlur={() => form.blur('email')}
-        />
+        <EmailField t={t} placeholder={t('login_email_placeholder')} field={form.field('email')} />
         <ErrorNotice>{error}</ErrorNotice>
         <Button type="submit" block loading={submitting}>
           {t('reset_send_link')}

@@ -1,11 +1,11 @@
-import { Button, Input, PasswordInput } from '@wf/ui';
+import { Button } from '@wf/ui';
 import type { FormEvent } from 'react';
-import { SECURED_BY } from '../../constants.ts';
 import { emailError, passwordError } from '../../validation.ts';
 import { AccountSwitch } from '../shared/AccountSwitch.tsx';
 import { AlternativeMethods } from '../shared/AlternativeMethods.tsx';
 import { AuthDialog } from '../shared/AuthDialog.tsx';
 import { visibleProviders } from '../shared/app.ts';
+import { EmailField, PasswordField } from '../shared/Fields.tsx';
 import { ErrorNotice } from '../shared/FormParts.tsx';
 import type { AuthDisplay, PanelBaseProps } from '../shared/types.ts';
 import { useFormFields } from '../shared/useFormFields.ts';
@@ -63,14 +63,7 @@ export function LoginPanel({
   };
 
   return (
-    <AuthDialog
-      app={app}
-      title={t('login_title')}
-      closeLabel={t('close')}
-      securedBy={t('secured_by', { name: SECURED_BY.name })}
-      hideClose={hideClose}
-      onClose={onClose}
-    >
+    <AuthDialog app={app} title={t('login_title')} t={t} hideClose={hideClose} onClose={onClose}>
       <form
         className="wf-auth__form wf-login"
         noValidate
@@ -78,32 +71,16 @@ export function LoginPanel({
         onSubmit={submit}
         data-mode={passwordless ? 'passwordless' : 'password'}
       >
-        <Input
-          ref={form.register('email')}
-          label={t('email_address')}
-          type="email"
-          name="email"
-          autoComplete="email"
-          placeholder={t('login_email_placeholder')}
-          value={form.values.email}
-          error={form.errors.email}
-          onChange={(event) => form.change('email', event.currentTarget.value)}
-          onBlur={() => form.blur('email')}
-        />
+        <EmailField t={t} placeholder={t('login_email_placeholder')} field={form.field('email')} />
         {passwordless ? null : (
           <div className="wf-login__password">
-            <PasswordInput
-              showPasswordLabel={t('show_password')}
-              hidePasswordLabel={t('hide_password')}
-              ref={form.register('password')}
+            <PasswordField
+              t={t}
               label={t('password')}
               name="password"
               autoComplete="current-password"
               placeholder={t('login_password_placeholder')}
-              value={form.values.password}
-              error={form.errors.password}
-              onChange={(event) => form.change('password', event.currentTarget.value)}
-              onBlur={() => form.blur('password')}
+              field={form.field('password')}
             />
             <Button
               variant="link"

@@ -1,8 +1,8 @@
-import { Button, TokenInput } from '@wf/ui';
+import { Button } from '@wf/ui';
 import type { FormEvent } from 'react';
-import { SECURED_BY, TOKEN_LENGTH } from '../../constants.ts';
 import { tokenError } from '../../validation.ts';
 import { AuthDialog } from '../shared/AuthDialog.tsx';
+import { CodeField } from '../shared/Fields.tsx';
 import { BackButton, ErrorNotice } from '../shared/FormParts.tsx';
 import type { PanelBaseProps } from '../shared/types.ts';
 import { useFormFields } from '../shared/useFormFields.ts';
@@ -50,8 +50,7 @@ export function PasswordlessTokenPanel({
       app={app}
       title={mode === 'signup' ? t('passwordless_signup_title') : t('passwordless_login_title')}
       description={t('passwordless_description')}
-      closeLabel={t('close')}
-      securedBy={t('secured_by', { name: SECURED_BY.name })}
+      t={t}
       hideClose={hideClose}
       onClose={onClose}
     >
@@ -62,18 +61,7 @@ export function PasswordlessTokenPanel({
         onSubmit={submit}
         data-mode={mode}
       >
-        <div ref={form.register('token')}>
-          <TokenInput
-            digitLabel={(position, length) =>
-              t('digit_label', { position: String(position), length: String(length) })
-            }
-            label={t('passwordless_token_label')}
-            length={TOKEN_LENGTH}
-            value={form.values.token}
-            error={form.errors.token}
-            onChange={(code) => form.change('token', code)}
-          />
-        </div>
+        <CodeField t={t} label={t('passwordless_token_label')} field={form.field('token')} />
         <ErrorNotice>{error}</ErrorNotice>
         <Button type="submit" block loading={submitting}>
           {t('login_verify_email')}

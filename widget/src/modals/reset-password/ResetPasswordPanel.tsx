@@ -1,8 +1,8 @@
-import { Button, PasswordInput, TokenInput } from '@wf/ui';
+import { Button } from '@wf/ui';
 import type { FormEvent } from 'react';
-import { SECURED_BY, TOKEN_LENGTH } from '../../constants.ts';
 import { passwordError, tokenError } from '../../validation.ts';
 import { AuthDialog } from '../shared/AuthDialog.tsx';
+import { CodeField, PasswordField } from '../shared/Fields.tsx';
 import { BackButton, ErrorNotice } from '../shared/FormParts.tsx';
 import type { PanelBaseProps } from '../shared/types.ts';
 import { useFormFields } from '../shared/useFormFields.ts';
@@ -51,36 +51,19 @@ export function ResetPasswordPanel({
       app={app}
       title={t('reset_code_title')}
       description={t('reset_code_description')}
-      closeLabel={t('close')}
-      securedBy={t('secured_by', { name: SECURED_BY.name })}
+      t={t}
       hideClose={hideClose}
       onClose={onClose}
     >
       <form className="wf-auth__form wf-reset-password" noValidate data-status={status} onSubmit={submit}>
-        <div ref={form.register('token')}>
-          <TokenInput
-            digitLabel={(position, length) =>
-              t('digit_label', { position: String(position), length: String(length) })
-            }
-            label={t('reset_token_label')}
-            length={TOKEN_LENGTH}
-            value={form.values.token}
-            error={form.errors.token}
-            onChange={(code) => form.change('token', code)}
-          />
-        </div>
-        <PasswordInput
-          showPasswordLabel={t('show_password')}
-          hidePasswordLabel={t('hide_password')}
-          ref={form.register('newPassword')}
+        <CodeField t={t} label={t('reset_token_label')} field={form.field('token')} />
+        <PasswordField
+          t={t}
           label={t('reset_new_password')}
           name="newPassword"
           autoComplete="new-password"
           placeholder={t('reset_new_password_placeholder')}
-          value={form.values.newPassword}
-          error={form.errors.newPassword}
-          onChange={(event) => form.change('newPassword', event.currentTarget.value)}
-          onBlur={() => form.blur('newPassword')}
+          field={form.field('newPassword')}
         />
         <ErrorNotice>{error}</ErrorNotice>
         <Button type="submit" block loading={submitting}>

@@ -1,5 +1,4 @@
 import { Button } from '@wf/ui';
-import { SECURED_BY } from '../../constants.ts';
 import { AuthDialog } from '../shared/AuthDialog.tsx';
 import type { AuthDisplay, PanelBaseProps } from '../shared/types.ts';
 import { useTranslator } from '../shared/useTranslator.ts';
@@ -24,8 +23,7 @@ export function ResetSuccessPanel({
       app={app}
       title={t('reset_success_title')}
       description={t('reset_success_description')}
-      closeLabel={t('close')}
-      securedBy={t('secured_by', { name: SECURED_BY.name })}
+      t={t}
       hideClose={hideClose}
       onClose={onClose}
     >

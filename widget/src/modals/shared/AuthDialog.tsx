@@ -1,32 +1,22 @@
 import { Dialog } from '@wf/ui';
 import type { CSSProperties, ReactNode } from 'react';
 import { SECURED_BY } from '../../constants.ts';
+import type { Translate } from '../../i18n/index.ts';
 import { primaryButtonColor } from './app.ts';
 import type { PanelBaseProps } from './types.ts';
 
 export interface AuthDialogProps extends Pick<PanelBaseProps, 'app' | 'hideClose' | 'onClose'> {
-  /** The footer's 'Secured by {name}' text (from the dictionary). */
-  securedBy?: string;
+  /** The panel's translator: the close button's name and the 'Secured by' footer come from it. */
+  t: Translate;
   /** The modal's heading and accessible name. */
   title: string;
   /** Text under the heading, also the dialog's accessible description. */
   description?: string;
-  /** Accessible name of the close button. */
-  closeLabel: string;
   children: ReactNode;
 }
 
 /** The frame of every auth modal: the ui Dialog, open while mounted, in the app's button colour. */
-export function AuthDialog({
-  app,
-  title,
-  description,
-  closeLabel,
-  hideClose,
-  onClose,
-  securedBy,
-  children,
-}: AuthDialogProps) {
+export function AuthDialog({ app, t, title, description, hideClose, onClose, children }: AuthDialogProps) {
   const color = primaryButtonColor(app);
   const brand = {
     '--wf-color-primary': color,
@@ -41,17 +31,17 @@ export function AuthDialog({
       title={title}
       description={description}
       hideClose={hideClose}
-      closeLabel={closeLabel}
+      closeLabel={t('close')}
       size="sm"
       className="wf-auth-dialog"
     >
       <div className="wf-auth" style={brand}>
         {app.branding.logo ? <img className="wf-auth__logo" src={app.branding.logo} alt={app.name} /> : null}
         {children}
-        {app.isPaid || !securedBy ? null : (
+        {app.isPaid ? null : (
           <p className="wf-auth__secured">
             <a href={SECURED_BY.href} target="_blank" rel="noopener noreferrer">
-              {securedBy}
+              {t('secured_by', { name: SECURED_BY.name })}
             </a>
           </p>
         )}

@@ -1,5 +1,14 @@
 import { useRef, useState } from 'react';
 
+/** What a field component needs: its element, value and error, and what to call on change and blur. */
+export interface FieldBinding {
+  ref: (element: HTMLElement | null) => void;
+  value: string;
+  error: string | undefined;
+  onChange: (value: string) => void;
+  onBlur: () => void;
+}
+
 /** A rule: the message to show for a value, or undefined. `submitted` is true once a submit was tried. */
 export type FieldRule = (value: string, submitted: boolean) => string | undefined;
 
@@ -23,17 +32,29 @@ export function useFormFields<K extends string>(
     keys.map((key) => [key, shown[key] ? errorOf(key) : undefined]),
   ) as Record<K, string | undefined>;
 
+  /** Updates one value; a shown error follows the new value. */
+  const change = (key: K, value: string) => setValues((current) => ({ ...current, [key]: value }));
+  /** Shows the field's error from now on (only once something was typed: empty says nothing yet). */
+  const blur = (key: K) => setShown((current) => ({ ...current, [key]: current[key] || values[key] !== '' }));
+  /** Ref callback that lets `validate` focus the field. */
+  const register = (key: K) => (element: HTMLElement | null) => {
+    elements.current[key] = element;
+  };
+
   return {
     values,
     errors,
-    /** Updates one value; a shown error follows the new value. */
-    change: (key: K, value: string) => setValues((current) => ({ ...current, [key]: value })),
-    /** Shows the field's error from now on (only once something was typed: empty says nothing yet). */
-    blur: (key: K) => setShown((current) => ({ ...current, [key]: current[key] || values[key] !== '' })),
-    /** Ref callback that lets `validate` focus the field. */
-    register: (key: K) => (element: HTMLElement | null) => {
-      elements.current[key] = element;
-    },
+    change,
+    blur,
+    register,
+    /** Everything a field component (shared/Fields.tsx) needs for the field `key`. */
+    field: (key: K): FieldBinding => ({
+      ref: register(key),
+      value: values[key],
+      error: errors[key],
+      onChange: (value) => change(key, value),
+      onBlur: () => blur(key),
+    }),
     /** Shows every error; focuses the first invalid field; true when all are valid. */
     validate: () => {
       setSubmitted(true);
