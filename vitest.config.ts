@@ -23,7 +23,7 @@ export default defineConfig({
       },
       {
         plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
-        // Without this, CommonJS react reaches the browser raw (shared/TOOLCHAIN.md).
+        // Without this, CommonJS react reaches the browser raw (docs/toolchain.md).
         optimizeDeps: {
           include: [
             'react',

@@ -6,7 +6,7 @@ const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
   staticDirs: [{ from: '../site/public', to: '/' }],
   core: { disableTelemetry: true },
-  // Vite 8 does not pre-bundle CommonJS react by itself here (see shared/TOOLCHAIN.md).
+  // Vite 8 does not pre-bundle CommonJS react by itself here (see docs/toolchain.md).
   viteFinal: async (cfg) => {
     cfg.optimizeDeps ??= {};
     cfg.optimizeDeps.include = [...(cfg.optimizeDeps.include ?? []), 'react', 'react-dom'];

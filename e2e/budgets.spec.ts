@@ -1,13 +1,13 @@
 import { expect, test } from './fixtures.ts';
 
 /**
- * Issue #2: these pages fetch no script before first paint (Astro's tiny inline island loader
+ * docs/architecture.md "The site": these pages fetch no script before first paint (Astro's tiny inline island loader
  * aside, which runs no code of ours).
  */
 const NO_EARLY_JS = ['/membership', '/temples', '/temples/los-angeles', '/temples/venezuela', '/contact'];
 /**
  * Pages with neither member state nor interaction ship no JavaScript beyond the header's user
- * menu and the page's toaster (ARCHITECTURE.md), loaded once the page is idle.
+ * menu and the page's toaster (docs/architecture.md), loaded once the page is idle.
  */
 const HEADER_ONLY = ['/membership', '/temples', '/temples/chicago', '/terms'];
 /** What those shared islands may weigh, compressed as served (React DOM is most of it). */

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 
-/** The WCAG tags every page is held to (issue #2: wcag2a, wcag2aa, wcag22aa; 2.1 too). */
+/** The WCAG tags every page is held to (docs/architecture.md "The site": wcag2a, wcag2aa, wcag22aa; 2.1 too). */
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /**

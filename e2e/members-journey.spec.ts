@@ -1,5 +1,5 @@
 /**
- * Issue 5 acceptance: one journey through the members area against the real product on a fresh
+ * The members area (docs/architecture.md "The members area"): one journey through the members area against the real product on a fresh
  * data folder. A visitor meets the placeholder of a locked video, joins through the widget, lands
  * on the dashboard, gets a wallet pass whose QR code is its URL and whose .pkpass verifies, uses
  * the library and a locked video; is denied the admin page; an admin publishes a video that then

@@ -1,4 +1,4 @@
-/** Every public route of website-spec §2 with the heading a visitor sees there. */
+/** Every public route of docs/product/website.md §2 with the heading a visitor sees there. */
 export const TEMPLES = [
   { id: 'los-angeles', location: 'Los Angeles' },
   { id: 'phoenix', location: 'Phoenix' },
@@ -23,7 +23,7 @@ export interface RouteCheck {
   /** The page's h1, or, for the member shells, the loading text they show. */
   heading: string | RegExp;
   loadingText?: string;
-  /** Members-only pages send a visitor on (website-spec §4), where this heading shows. */
+  /** Members-only pages send a visitor on (docs/product/website.md §4), where this heading shows. */
   redirectsTo?: string;
 }
 

@@ -1,5 +1,5 @@
 /**
- * The widget on a page that has only its script tag (issue 4 acceptance): sign-up, log-out,
+ * The widget on a page that has only its script tag (docs/architecture.md "The widget"): sign-up, log-out,
  * log-in, a wrong password, a password reset with the e-mailed code, passwordless sign-up and
  * log-in, all against the real service and its outbox.
  */

@@ -1,5 +1,5 @@
 /**
- * Size budgets of the script-tag widget (issue 4): the loader at most 10 KB gzip, and everything
+ * Size budgets of the script-tag widget (docs/architecture.md "The widget"): the loader at most 10 KB gzip, and everything
  * a third-party page downloads to show the login modal at most 110 KB gzip. Sizes are measured on
  * the built files with gzip level 9, so the figures do not depend on the server's encoding.
  */

@@ -1,6 +1,6 @@
 /**
  * The widget on a page whose CSS tries to break everything (`* { all: unset }`, giant fonts,
- * rotated dialogs): its modals look and work the same as on a plain page (issue 4 acceptance).
+ * rotated dialogs): its modals look and work the same as on a plain page (docs/architecture.md "The widget").
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';

@@ -1,5 +1,5 @@
 /**
- * The modals as a person sees them at desktop and phone widths (issue 4: screenshots looked at).
+ * The modals as a person sees them at desktop and phone widths (docs/architecture.md "The widget": screenshots looked at).
  * Each state is checked for what matters to the eye (fully on screen, no sideways scroll) and
  * saved as an image in the test output for review.
  */

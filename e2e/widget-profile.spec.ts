@@ -1,5 +1,5 @@
 /**
- * The profile modal on a page that has only the widget's script tag (issue 4 acceptance): a
+ * The profile modal on a page that has only the widget's script tag (docs/architecture.md "The widget"): a
  * member edits a custom field, uploads an image, changes the password and the e-mail; a
  * passwordless member sets a password; a team owner shares the invite link and removes the
  * member who joined through it.

@@ -1,4 +1,4 @@
-/** The test card modal on a plain page in test mode (issue 4): copy a card, continue to checkout. */
+/** The test card modal on a plain page in test mode (docs/architecture.md "The widget"): copy a card, continue to checkout. */
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
 import { openPlainPage } from './widget/plain-page.ts';
 

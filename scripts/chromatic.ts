@@ -1,7 +1,7 @@
 /**
  * Publishes Storybook to Chromatic for visual review. Needs CHROMATIC_PROJECT_TOKEN and the
  * network; refuses to start without a token and gives up after 15 minutes instead of retrying
- * forever when offline (shared/TOOLCHAIN.md). Never part of `npm test`.
+ * forever when offline (docs/toolchain.md). Never part of `npm test`.
  */
 import { spawnSync } from 'node:child_process';
 

@@ -29,7 +29,7 @@ const PAGES = [
   '/terms',
   '/404-video',
 ];
-/** Pages that must run no JavaScript before first paint (issue #2). */
+/** Pages that must run no JavaScript before first paint (docs/architecture.md "The site"). */
 const NO_EARLY_JS = ['/membership', '/temples', '/temples/los-angeles', '/temples/puerto-rico', '/contact'];
 
 export interface PageReport {

@@ -1,6 +1,6 @@
 /**
  * `npm run test:postgres`: runs the service's tests against a PostgreSQL server as well as
- * PGlite (ARCHITECTURE.md: tests run against both). The server is WF_TEST_DATABASE_URL, by
+ * PGlite (docs/architecture.md: tests run against both). The server is WF_TEST_DATABASE_URL, by
  * default the one this machine kind runs (127.0.0.1:5432, trust auth, database `test`).
  * In CI a missing server is a failure; on a developer's machine it is reported and passed over,
  * since `npm test` must work where no PostgreSQL is installed.

@@ -1,5 +1,5 @@
 /**
- * Constants of the static site, named for what they mean. Numbers come from website-spec §9;
+ * Constants of the static site, named for what they mean. Numbers come from docs/product/website.md §9;
  * the spec section is cited beside each one.
  */
 
@@ -9,16 +9,16 @@ export const SITE_NAME = 'World Family';
 /** Separator between the page name and the site name in the document title. */
 export const TITLE_SEPARATOR = ' · ';
 
-/** website-spec §9: the member record cache key in localStorage (hides 'Membership Options'). */
+/** docs/product/website.md §9: the member record cache key in localStorage (hides 'Membership Options'). */
 export const MEMBER_CACHE_KEY = '_ms-mem';
 
 /** Attribute set on <html> before first paint when a member record is cached. */
 export const MEMBER_CACHED_ATTRIBUTE = 'data-member-cached';
 
-/** website-spec §9: visitors see a preview of this many featured videos. */
+/** docs/product/website.md §9: visitors see a preview of this many featured videos. */
 export const VISITOR_FEATURED_PREVIEW = 2;
 
-/** website-spec §9: a video page lists at most this many related videos. */
+/** docs/product/website.md §9: a video page lists at most this many related videos. */
 export const RELATED_VIDEOS_MAX = 3;
 
 /** Embedded player of the video hosting service; the video id is appended. */

@@ -8,7 +8,7 @@ import { glob } from 'astro/loaders';
 import { z } from 'astro/zod';
 import { buildEnv } from './config.ts';
 
-/** website-spec §3: video categories (the UI adds 'All' in front); kept with the video rules. */
+/** docs/product/website.md §3: video categories (the UI adds 'All' in front); kept with the video rules. */
 export { VIDEO_CATEGORIES } from '@wf/config/site-api';
 
 const link = z.object({
@@ -107,7 +107,7 @@ const settings = defineCollection({
     login: link,
     /** Footer links (Terms, Privacy, Cookies). */
     footerLinks: z.array(link),
-    /** website-spec §1: the one paid tier as advertised on the home and plan pages. */
+    /** docs/product/website.md §1: the one paid tier as advertised on the home and plan pages. */
     plan: z.object({
       /** Plan name shown on the card, e.g. 'MEMBERSHIP'. */
       name: z.string(),

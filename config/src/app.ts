@@ -1,7 +1,8 @@
 /**
- * The World Family app as the service seeds it and the site embeds it (issue 3: the app id
- * and public key come from one place shared by the site build and the seed). This module
- * imports nothing, so the Astro build can import it too.
+ * The World Family app as the service seeds it and the site embeds it: the app id, keys and
+ * plan ids come from this one place, shared by the site build and the seed
+ * (docs/architecture.md "Configuration"). This module imports nothing, so the Astro build and
+ * the browser can import it too.
  *
  * Public keys identify the app; they are not secrets (every page carries one).
  */
@@ -18,19 +19,19 @@ export const TEST_PUBLIC_KEY = 'pk_sb_world-family-3c6f8a1d9e2b';
 /** Live public key (X-API-Key) for production. */
 export const LIVE_PUBLIC_KEY = 'pk_world-family-7e4b2d9a5c1f';
 
-/** The free plan that site signup enrols every member in (website-spec §1). */
+/** The free plan that site signup enrols every member in (docs/product/website.md §1). */
 export const FREE_PLAN_ID = 'pln_world-family-free-6t0k9zq2';
 
-/** The paid Membership plan advertised at $1.00 per month (website-spec §1). */
+/** The paid Membership plan advertised at $1.00 per month (docs/product/website.md §1). */
 export const MEMBERSHIP_PLAN_ID = 'pln_world-family-membership-4r7w2mxc';
 
 /** The Membership plan's monthly price. */
 export const MEMBERSHIP_PRICE_ID = 'prc_world-family-monthly-8d3n5vhq';
 
-/** $1.00 in cents (website-spec §1, §9). */
+/** $1.00 in cents (docs/product/website.md §1, §9). */
 export const MEMBERSHIP_PRICE_CENTS = 100;
 
-/** Administrators hold this plan; the site recognises it by the 'pln_admin-' prefix (website-spec §5). */
+/** Administrators hold this plan; the site recognises it by the 'pln_admin-' prefix (docs/product/website.md §5). */
 export const ADMIN_PLAN_ID = 'pln_admin-world-family-2p9c7sle';
 
 /** A free team plan: its holder owns a team others join with an invite link. */
@@ -39,7 +40,7 @@ export const TEAM_PLAN_ID = 'pln_world-family-team-5j1b8ryu';
 /** Seats of a team on {@link TEAM_PLAN_ID}, its owner included. */
 export const TEAM_MAX_MEMBERS = 5;
 
-/** Page an invite link opens; the invite token is added as ?inviteToken= (widget-spec §7). */
+/** Page an invite link opens; the invite token is added as ?inviteToken= (docs/product/widget.md §7). */
 export const TEAM_INVITE_SIGNUP_PATH = '/signup';
 
 /** Content group of the members-only videos. */
@@ -50,10 +51,10 @@ export function videoContentId(videoId: string): string {
   return `video:${videoId}`;
 }
 
-/** widget-spec §9: the default primary button colour. */
+/** docs/product/widget.md §9: the default primary button colour. */
 export const PRIMARY_BUTTON_COLOR = 'rgb(41, 98, 255)';
 
-/** Custom fields of the app, in display order (website-spec §3 Member). */
+/** Custom fields of the app, in display order (docs/product/website.md §3 Member). */
 export const CUSTOM_FIELDS = [
   { key: 'first-name', label: 'First Name' },
   { key: 'last-name', label: 'Last Name' },

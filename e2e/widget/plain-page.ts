@@ -1,5 +1,5 @@
 /**
- * A third-party page that has nothing of ours but the install script tag (issue 4 acceptance):
+ * A third-party page that has nothing of ours but the install script tag (docs/architecture.md "The widget"):
  * served to the browser by Playwright itself, on the service's origin, so no site code is involved.
  */
 import type { Page } from '@playwright/test';

@@ -18,7 +18,7 @@ interface Row {
   answer: unknown;
 }
 
-// widget-spec §7: the SDK HTTP table, one row per SDK method.
+// docs/product/widget.md §7: the SDK HTTP table, one row per SDK method.
 const rows: Row[] = [
   {
     name: 'loginMemberEmailPassword',

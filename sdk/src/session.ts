@@ -1,6 +1,6 @@
 /**
  * The signed-in state: the session token, the cached member, and the onAuthChange
- * subscribers (widget-spec §3 "Browser storage", §4).
+ * subscribers (docs/product/widget.md §3 "Browser storage", §4).
  */
 import { DEFAULT_COOKIE_DAYS, MEMBER_CACHE_KEY, MEMBER_COOKIE } from './constants.ts';
 import { type Member, memberSchema, type Tokens } from './contract/entities.ts';
@@ -29,7 +29,7 @@ export interface Session {
 
 /**
  * When the session cookie ends: the token's expiry when it lies ahead, otherwise the default
- * lifetime of 14 days (widget-spec §9).
+ * lifetime of 14 days (docs/product/widget.md §9).
  */
 export function sessionExpiry(tokens: Pick<Tokens, 'expires'>, now: number): number {
   return Number.isFinite(tokens.expires) && tokens.expires > now
@@ -75,7 +75,7 @@ export function createSession(storage: ClientStorage, now: () => number = Date.n
     return true;
   }
 
-  // Another tab signed in, changed the member or signed out (widget-spec §3: kept in sync on storage events).
+  // Another tab signed in, changed the member or signed out (docs/product/widget.md §3: kept in sync on storage events).
   function onStorage(key: string, newValue: string | null) {
     if (key !== MEMBER_CACHE_KEY && key !== '*') return;
     const member = parseMember(newValue);

@@ -63,7 +63,7 @@ function usableLocalStorage(): Storage | null {
 }
 
 /**
- * The browser store: the session token in the `_ms-mid` cookie (widget-spec §3), everything
+ * The browser store: the session token in the `_ms-mid` cookie (docs/product/widget.md §3), everything
  * else in localStorage, with changes from other tabs reported through 'storage' events.
  */
 export function browserStorage(): ClientStorage {

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:service`: a benchmark, not a test (issue 3). Runs the service in this process
+ * `npm run bench:service`: a benchmark, not a test (docs/architecture.md "Speed"). Runs the service in this process
  * on an embedded database and loads it from a separate process, then prints:
  *  - login throughput against the hashing limit (usable cores / time of one hash);
  *  - GET /member throughput against a raw node:http server doing one indexed SELECT on the

@@ -1,6 +1,6 @@
 /**
  * The HTTP application: the API under /api, uploaded files under /uploads and the static site
- * for everything else (ARCHITECTURE.md "The membership service"). Everything it runs on is
+ * for everything else (docs/architecture.md "The membership service"). Everything it runs on is
  * passed in, so tests build it in-process against an in-memory database.
  */
 import { API_ROUTES, ERROR_CODES } from '@wf/sdk/contract';

@@ -55,7 +55,7 @@ export function required<T>(value: T | undefined, pageId: string, field: string)
   return value;
 }
 
-/** website-spec §3: listings show the newest video first. */
+/** docs/product/website.md §3: listings show the newest video first. */
 export async function getVideosNewestFirst(): Promise<Video[]> {
   const videos = await getCollection('videos');
   return videos.sort((a, b) => b.data.date.getTime() - a.data.date.getTime());

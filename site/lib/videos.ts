@@ -1,6 +1,6 @@
 /**
  * What a page may show of a video. The vimeoId is left out on purpose: a locked video's player
- * id must never reach a page's HTML or JavaScript (issue 2), so pages pass this view, never the
+ * id must never reach a page's HTML or JavaScript (docs/architecture.md "The site"), so pages pass this view, never the
  * collection entry, to components.
  */
 import { RELATED_VIDEOS_MAX } from '../constants.ts';
@@ -24,7 +24,7 @@ export function toPublicVideo(entry: Video): PublicVideo {
   return { id: entry.id, title, description, thumbnail, duration, date, category, isLocked, isFeatured };
 }
 
-/** website-spec §2: up to 3 videos of the same category, itself excluded, newest first. */
+/** docs/product/website.md §2: up to 3 videos of the same category, itself excluded, newest first. */
 export function relatedVideos(video: PublicVideo, newestFirst: readonly PublicVideo[]): PublicVideo[] {
   return newestFirst
     .filter((other) => other.category === video.category && other.id !== video.id)

@@ -1,11 +1,11 @@
 /**
- * Where every page says which app it belongs to (issue 3: "the static site embeds the app id
+ * Where every page says which app it belongs to (docs/security.md: "the static site embeds the app id
  * and public key at build time, as data-app-id and data-public-key attributes on the element
  * that configures the widget in every page").
  *
  * The element is `<div id="wf-widget-config" hidden data-app-id data-public-key data-api>`,
  * rendered by BaseLayout.astro at the top of <body>. When the widget arrives, its
- * `<script src="/widget.js" data-app-id data-public-key>` tag (ARCHITECTURE.md "The widget")
+ * `<script src="/widget.js" data-app-id data-public-key>` tag (docs/architecture.md "The widget")
  * can take over the same id and attributes, and {@link readWidgetConfig} keeps working.
  * Browser-safe: imports nothing; the build-time values come from widget-config-build.ts.
  */

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Accordion, type AccordionItem } from '@wf/ui';
 import { expect, userEvent } from 'storybook/test';
 
-// website-spec, plans page: the FAQ.
+// docs/product/website.md, plans page: the FAQ.
 const faq: AccordionItem[] = [
   {
     id: 'plan-changes',

@@ -8,7 +8,7 @@ import { z } from 'zod';
 /*
  * Each form field inside a react-hook-form form validated by a zod schema: `register()` is spread
  * on the field, zod's messages come back through `error`. Messages are the specs' own
- * (website-spec §5 for the add-video form, widget-spec §5 for e-mail and password).
+ * (docs/product/website.md §5 for the add-video form, docs/product/widget.md §5 for e-mail and password).
  */
 
 interface FormArgs {
@@ -169,7 +169,7 @@ export const SelectInForm: Story = {
 };
 
 const switchSchema = z.object({ isLocked: z.boolean(), isFeatured: z.boolean() });
-// website-spec §9: isLocked true, isFeatured false.
+// docs/product/website.md §9: isLocked true, isFeatured false.
 const switchDefaults = { isLocked: true, isFeatured: false };
 
 function SwitchForm({ onSubmit }: FormArgs) {
@@ -283,7 +283,7 @@ export const PasswordInputInForm: Story = {
   },
 };
 
-// website-spec §5: the add-video form, every field and every message.
+// docs/product/website.md §5: the add-video form, every field and every message.
 const videoSchema = z.object({
   title: z.string().min(1, 'Title is required'),
   description: z.string().min(1, 'Description is required'),

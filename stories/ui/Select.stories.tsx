@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Select } from '@wf/ui';
 import { expect, fn, userEvent } from 'storybook/test';
 
-// website-spec §2, Admin add-video: the video categories except 'All'.
+// docs/product/website.md §2, Admin add-video: the video categories except 'All'.
 const categories = [
   { value: 'Orisha', label: 'Orisha' },
   { value: 'Teachings', label: 'Teachings' },

@@ -8,7 +8,7 @@ const columns: TableColumn[] = [
   { key: 'membership', header: 'Membership', align: 'center' },
 ];
 
-// website-spec, plans page: the comparison of the two memberships.
+// docs/product/website.md, plans page: the comparison of the two memberships.
 const rows = [
   { feature: 'Video access', gift: '200+ videos', membership: '200+ videos' },
   { feature: 'Digital ID', gift: 'Not included', membership: 'Included' },

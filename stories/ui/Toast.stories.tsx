@@ -115,7 +115,7 @@ export const Dismiss: Story = {
   },
 };
 
-/** With a short `duration` the toast hides itself; the Toaster passes 7 s (widget-spec §9). */
+/** With a short `duration` the toast hides itself; the Toaster passes 7 s (docs/product/widget.md §9). */
 export const AutoHide: Story = {
   args: { duration: 300 },
   render: (args) => <RemovedOnDismiss {...args} />,

@@ -83,7 +83,7 @@ export const ShowsAToast: Story = {
     await faded(shown);
     await expect(shown).toHaveTextContent('Pass opened');
     await expect(region).toContainElement(shown);
-    // widget-spec §9: centred, 3% above the bottom of the viewport, above everything.
+    // docs/product/widget.md §9: centred, 3% above the bottom of the viewport, above everything.
     const box = shown.getBoundingClientRect();
     await expect(Math.abs(box.left + box.width / 2 - window.innerWidth / 2)).toBeLessThan(2);
     await expect(Math.abs(window.innerHeight - box.bottom - window.innerHeight * 0.03)).toBeLessThan(2);
@@ -150,7 +150,7 @@ export const AutoHide: Story = {
   },
 };
 
-/** Without a duration each toast gets widget-spec §9's 7 s. */
+/** Without a duration each toast gets docs/product/widget.md §9's 7 s. */
 export const DefaultDuration: Story = {
   play: async ({ canvas }) => {
     await expect(TOAST_DURATION_MS).toBe(7000);

@@ -1,5 +1,5 @@
 /**
- * Builds the script-tag widget into <outDir>/widget.js plus <outDir>/widget/*.js (issue 4):
+ * Builds the script-tag widget into <outDir>/widget.js plus <outDir>/widget/*.js (docs/architecture.md "The widget"):
  * first the lazy chunks (SDK; React and the modals) as ES modules with hashed names, then the
  * small loader as one classic script that knows those names.
  */

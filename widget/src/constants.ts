@@ -1,42 +1,42 @@
 /**
- * Business constants of the widget (widget-spec §9), named once. Components and containers
+ * Business constants of the widget (docs/product/widget.md §9), named once. Components and containers
  * import them from here; no timing or size is written as a bare number anywhere else.
  */
 import { TOKEN_LENGTH as CONTRACT_TOKEN_LENGTH, PASSWORD_MIN } from '@wf/sdk/contract';
 
-/** widget-spec §4: how often the current member is polled after the login modal completes. */
+/** docs/product/widget.md §4: how often the current member is polled after the login modal completes. */
 export const LOGIN_POLL_INTERVAL_MS = 1000;
-/** widget-spec §4: the same poll below {@link MOBILE_BREAKPOINT_PX}. */
+/** docs/product/widget.md §4: the same poll below {@link MOBILE_BREAKPOINT_PX}. */
 export const LOGIN_POLL_INTERVAL_MOBILE_MS = 500;
-/** widget-spec §4: the login poll gives up after this many retries. */
+/** docs/product/widget.md §4: the login poll gives up after this many retries. */
 export const LOGIN_POLL_MAX_RETRIES = 10;
-/** widget-spec §4: delay before the first login poll. */
+/** docs/product/widget.md §4: delay before the first login poll. */
 export const LOGIN_POLL_FIRST_DELAY_MS = 500;
-/** widget-spec §4: a signup result without a member is checked once after this delay. */
+/** docs/product/widget.md §4: a signup result without a member is checked once after this delay. */
 export const SIGNUP_CHECK_DELAY_MS = 1000;
-/** widget-spec §4: the signup modal times out after this long. */
+/** docs/product/widget.md §4: the signup modal times out after this long. */
 export const SIGNUP_TIMEOUT_MS = 60_000;
-/** widget-spec §2, §9: narrower viewports get the mobile layouts and the faster poll. */
+/** docs/product/widget.md §2, §9: narrower viewports get the mobile layouts and the faster poll. */
 export const MOBILE_BREAKPOINT_PX = 520;
-/** widget-spec §5, §9: number of boxes (and digits) of a passwordless or reset code. */
+/** docs/product/widget.md §5, §9: number of boxes (and digits) of a passwordless or reset code. */
 export const TOKEN_LENGTH = CONTRACT_TOKEN_LENGTH;
-/** widget-spec §5, §9: shortest password accepted. */
+/** docs/product/widget.md §5, §9: shortest password accepted. */
 export const PASSWORD_MIN_LENGTH = PASSWORD_MIN;
-/** widget-spec §9: primary button colour when the app's branding sets none. */
+/** docs/product/widget.md §9: primary button colour when the app's branding sets none. */
 export const DEFAULT_PRIMARY_BUTTON_COLOR = 'rgb(41, 98, 255)';
-/** widget-spec §9: largest profile image accepted, in bytes (the message says 2MB). */
+/** docs/product/widget.md §9: largest profile image accepted, in bytes (the message says 2MB). */
 export const PROFILE_IMAGE_MAX_BYTES = 4_000_000;
-/** widget-spec §9: the team invite Copy button reads 'Copied!' this long. */
+/** docs/product/widget.md §9: the team invite Copy button reads 'Copied!' this long. */
 export const INVITE_COPIED_LABEL_MS = 2000;
-/** widget-spec §9: a team member's remove control asks 'Are you sure?' this long. */
+/** docs/product/widget.md §9: a team member's remove control asks 'Are you sure?' this long. */
 export const REMOVE_CONFIRM_MS = 3000;
-/** widget-spec §9: the test card copy highlight and label revert after this long. */
+/** docs/product/widget.md §9: the test card copy highlight and label revert after this long. */
 export const TEST_CARD_COPY_FEEDBACK_MS = 1000;
-/** widget-spec §9: status message boxes hide themselves after this long. */
+/** docs/product/widget.md §9: status message boxes hide themselves after this long. */
 export const MESSAGE_AUTO_HIDE_MS = 7000;
-/** widget-spec §7, §9: size of the third-party sign-in popup window. */
+/** docs/product/widget.md §7, §9: size of the third-party sign-in popup window. */
 export const PROVIDER_POPUP_SIZE = { width: 600, height: 700 } as const;
-/** widget-spec §1: who the 'Secured by' footer names, and where it links (unless the app isPaid). */
+/** docs/product/widget.md §1: who the 'Secured by' footer names, and where it links (unless the app isPaid). */
 export const SECURED_BY = {
   name: 'World Family Membership',
   href: 'https://worldfamily.org/membership',

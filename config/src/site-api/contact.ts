@@ -1,6 +1,6 @@
 /**
  * The contact form's message: one schema for the site's form (zodResolver), the SDK call
- * and the service's request validation (website-spec §2 Contact; issue 2 asks for required
+ * and the service's request validation (docs/product/website.md §2 Contact; docs/architecture.md "The site" asks for required
  * fields, a valid e-mail and clear messages).
  */
 

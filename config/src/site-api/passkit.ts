@@ -1,5 +1,5 @@
 /**
- * The digital membership pass (website-spec §2 "Wallet pass widget", §3 "Pass request" and
+ * The digital membership pass (docs/product/website.md §2 "Wallet pass widget", §3 "Pass request" and
  * "Pass enrolment result", §7): POST /functions/passkit-enroll, /functions/passkit-get-member
  * and /functions/passkit-update-member. Unlike the rest of the API, these answer the bare
  * `{ ok, passUrl, member: { id }, error }` bodies the website reads; a refusal that is not an
@@ -35,7 +35,7 @@ function nameOf(label: string) {
     );
 }
 
-/** website-spec §3 "Pass request": who the pass is for. */
+/** docs/product/website.md §3 "Pass request": who the pass is for. */
 export const passRequestSchema = z.object({
   /** The member's id (Member.id): only the signed-in member's own id is accepted. */
   externalId: idOf(PASS_EXTERNAL_ID_MESSAGE),
@@ -62,7 +62,7 @@ export const updatePassMemberRequestSchema = z.extend(passRequestSchema, {
 });
 export type UpdatePassMemberRequest = z.infer<typeof updatePassMemberRequestSchema>;
 
-/** website-spec §3 "Pass enrolment result": the bare answer of every passkit function. */
+/** docs/product/website.md §3 "Pass enrolment result": the bare answer of every passkit function. */
 export const passResultSchema = z.object({
   ok: z.boolean(),
   /** The public pass page: the member card, its QR code and 'Add to Apple Wallet'. */

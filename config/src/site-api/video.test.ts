@@ -34,7 +34,7 @@ describe('newVideoSchema', () => {
     expect(result).toEqual(valid);
   });
 
-  it('given no switches / it applies the defaults locked true, featured false (website-spec §9)', () => {
+  it('given no switches / it applies the defaults locked true, featured false (docs/product/website.md §9)', () => {
     const { isLocked: _l, isFeatured: _f, ...rest } = valid;
     expect(newVideoSchema.parse(rest)).toMatchObject(NEW_VIDEO_DEFAULTS);
   });

@@ -1,5 +1,5 @@
 /**
- * A library video (website-spec §3 "Video (admin form)", §5 validation): one set of rules for
+ * A library video (docs/product/website.md §3 "Video (admin form)", §5 validation): one set of rules for
  * the admin form's resolver, the SDK call, the service's request validation and the site's
  * content collection (site/content.config.ts), so a video the form accepts always builds.
  * Written with zod/mini so the site's form ships the small build of zod.
@@ -8,7 +8,7 @@
 import { envelope, URL_MAX } from '@wf/sdk/contract';
 import { z } from 'zod/mini';
 
-/** website-spec §3: the library's categories (the UI adds 'All' in front for filtering). */
+/** docs/product/website.md §3: the library's categories (the UI adds 'All' in front for filtering). */
 export const VIDEO_CATEGORIES = [
   'Orisha',
   'Teachings',
@@ -30,10 +30,10 @@ export const VIDEO_LIMITS = {
   id: 80,
 } as const;
 
-/** website-spec §2/§9: the form's defaults. */
+/** docs/product/website.md §2/§9: the form's defaults. */
 export const NEW_VIDEO_DEFAULTS = { isLocked: true, isFeatured: false } as const;
 
-/** The messages under the fields: website-spec §5 word for word, plus ones for malformed values. */
+/** The messages under the fields: docs/product/website.md §5 word for word, plus ones for malformed values. */
 export const VIDEO_MESSAGES = {
   titleRequired: 'Title is required',
   titleTooLong: `Title must be ${VIDEO_LIMITS.title} characters or fewer`,

@@ -1,4 +1,4 @@
-/** Answers of the /app calls (widget-spec §7, SDK HTTP table). */
+/** Answers of the /app calls (docs/product/widget.md §7, SDK HTTP table). */
 import { z } from 'zod/mini';
 import { appSchema, memberSchema, planSchema } from './entities.ts';
 import { envelope } from './envelope.ts';

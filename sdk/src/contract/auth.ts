@@ -1,4 +1,4 @@
-/** Requests and answers of the /auth calls (widget-spec §7, SDK HTTP table). */
+/** Requests and answers of the /auth calls (docs/product/widget.md §7, SDK HTTP table). */
 import { z } from 'zod/mini';
 import { contentGroupSchema, memberSchema, tokensSchema } from './entities.ts';
 import { envelope } from './envelope.ts';
@@ -49,7 +49,7 @@ export const passwordlessSignupRequestSchema = z.object({
   customFields: z.optional(customFieldsInputSchema),
   metaData: z.optional(jsonObjectSchema),
   plans: z.optional(signupPlansSchema),
-  /** Not in the HTTP table, but the widget-level call passes includeContentGroups (widget-spec §7). */
+  /** Not in the HTTP table, but the widget-level call passes includeContentGroups (docs/product/widget.md §7). */
   options: z.optional(authOptionsSchema),
 });
 export type PasswordlessSignupRequest = z.infer<typeof passwordlessSignupRequestSchema>;

@@ -1,5 +1,5 @@
 /**
- * Error codes and the sentences shown to people (widget-spec §8), with no schema library, so
+ * Error codes and the sentences shown to people (docs/product/widget.md §8), with no schema library, so
  * that the widget's loader can use them without shipping zod.
  */
 
@@ -58,17 +58,17 @@ export type KnownErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 /** An error code: a known one, or any other string the service may add (open-ended union). */
 export type ErrorCode = KnownErrorCode | (string & {});
 
-/** widget-spec §8: the message of 'client/invalid-token'. */
+/** docs/product/widget.md §8: the message of 'client/invalid-token'. */
 export const INVALID_TOKEN_MESSAGE =
   'An invalid token has been provided. Please make sure the token is valid.';
-/** widget-spec §4, §8: opening the profile (or a member call) with nobody signed in. */
+/** docs/product/widget.md §4, §8: opening the profile (or a member call) with nobody signed in. */
 export const MEMBER_NOT_LOGGED_IN_MESSAGE = 'Member not logged in';
 
 /** Signup or an e-mail change with an address another member of the app has. */
 export const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists.';
-/** widget-spec §5, §8: a profile image that is not an image. */
+/** docs/product/widget.md §5, §8: a profile image that is not an image. */
 export const NOT_AN_IMAGE_MESSAGE = 'File is not an image.';
-/** widget-spec §5, §8: a profile image over IMAGE_MAX_BYTES (the spec's wording says 2MB). */
+/** docs/product/widget.md §5, §8: a profile image over IMAGE_MAX_BYTES (the spec's wording says 2MB). */
 export const IMAGE_TOO_LARGE_MESSAGE = 'Image must be less than 2MB.';
 /** Shown when the service cannot be reached. */
 export const NETWORK_ERROR_MESSAGE =
@@ -84,7 +84,7 @@ export const ADMIN_PLAN_PREFIX = 'pln_admin-';
 /** A signed-in member without the admin plan (docs/product/website.md §8). */
 export const ADMIN_REQUIRED_MESSAGE = 'You need an Admin Plan to access this page.';
 
-/** widget-spec §8: a signup plan that is unknown, paid or not offered. */
+/** docs/product/widget.md §8: a signup plan that is unknown, paid or not offered. */
 export function planUnavailableMessage(planId: string): string {
   return `Plan ${planId} may not exist or is not available`;
 }

@@ -1,4 +1,4 @@
-/** Request and answer of POST /secure-content (widget-spec §7; ARCHITECTURE.md "The site"). */
+/** Request and answer of POST /secure-content (docs/product/widget.md §7; docs/architecture.md "The site"). */
 import { z } from 'zod/mini';
 import { envelope } from './envelope.ts';
 import { idSchema } from './fields.ts';

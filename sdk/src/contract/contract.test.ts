@@ -102,7 +102,7 @@ describe('response and error schemas', () => {
     });
   });
 
-  describe('given the fixed messages of widget-spec §8', () => {
+  describe('given the fixed messages of docs/product/widget.md §8', () => {
     it('when reading them / they match the spec word for word', () => {
       expect(INVALID_TOKEN_MESSAGE).toBe(
         'An invalid token has been provided. Please make sure the token is valid.',

@@ -1,5 +1,5 @@
 /**
- * The entities the service answers with (widget-spec §3). One schema per entity; the SDK's
+ * The entities the service answers with (docs/product/widget.md §3). One schema per entity; the SDK's
  * types are inferred from them and the service builds its answers to match.
  */
 import { z } from 'zod/mini';
@@ -27,7 +27,7 @@ export const priceSchema = z.object({
 });
 export type Price = z.infer<typeof priceSchema>;
 
-/** A plan: free when it has no prices, paid otherwise (widget-spec §3). */
+/** A plan: free when it has no prices, paid otherwise (docs/product/widget.md §3). */
 export const planSchema = z.object({
   /** Starts with pln_. */
   id: z.string().check(z.startsWith('pln_')),
@@ -43,7 +43,7 @@ export const planSchema = z.object({
 });
 export type Plan = z.infer<typeof planSchema>;
 
-/** A plan with no prices is free (widget-spec §3). */
+/** A plan with no prices is free (docs/product/widget.md §3). */
 export function isFreePlan(plan: Pick<Plan, 'prices'>): boolean {
   return plan.prices.length === 0;
 }
@@ -51,7 +51,7 @@ export function isFreePlan(plan: Pick<Plan, 'prices'>): boolean {
 /** How a content group's URL rule matches a page path. */
 export const CONTENT_URL_FILTERS = ['EQUALS', 'STARTS', 'CONTAINS'] as const;
 
-/** Gated content: the listed plans (or every member when none is listed) may see it (widget-spec §3). */
+/** Gated content: the listed plans (or every member when none is listed) may see it (docs/product/widget.md §3). */
 export const contentGroupSchema = z.object({
   key: z.string(),
   name: z.string(),
@@ -63,13 +63,13 @@ export const contentGroupSchema = z.object({
 });
 export type ContentGroup = z.infer<typeof contentGroupSchema>;
 
-/** A custom field of the app (widget-spec §3). */
+/** A custom field of the app (docs/product/widget.md §3). */
 export const customFieldSchema = z.object({
   key: z.string(),
   label: z.string(),
   order: z.int(),
   hidden: z.boolean(),
-  /** PRIVATE fields cannot be shown through commenter data attributes (widget-spec §6). */
+  /** PRIVATE fields cannot be shown through commenter data attributes (docs/product/widget.md §6). */
   visibility: z.enum(['PRIVATE', 'PUBLIC']),
 });
 export type CustomField = z.infer<typeof customFieldSchema>;
@@ -88,7 +88,7 @@ export const authProviderSchema = z.object({
 });
 export type AuthProvider = z.infer<typeof authProviderSchema>;
 
-/** The site configuration (widget-spec §3 "Site configuration (app)"). */
+/** The site configuration (docs/product/widget.md §3 "Site configuration (app)"). */
 export const appSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -112,7 +112,7 @@ export const appSchema = z.object({
 });
 export type App = z.infer<typeof appSchema>;
 
-/** Kinds of plan connection: FREE for free plans (widget-spec §3). */
+/** Kinds of plan connection: FREE for free plans (docs/product/widget.md §3). */
 export const PLAN_CONNECTION_TYPES = ['FREE', 'PAID', 'TEAM'] as const;
 
 /** Lifecycle of a plan connection. */
@@ -152,7 +152,7 @@ export type MemberProvider = z.infer<typeof memberProviderSchema>;
 export const memberTeamSchema = z.object({ teamId: z.string(), planName: z.string() });
 export type MemberTeam = z.infer<typeof memberTeamSchema>;
 
-/** The member (widget-spec §3 "Member"). */
+/** The member (docs/product/widget.md §3 "Member"). */
 export const memberSchema = z.object({
   id: z.string(),
   /** URL of the uploaded image, or null. */
@@ -180,10 +180,10 @@ export const memberSchema = z.object({
 });
 export type Member = z.infer<typeof memberSchema>;
 
-/** Roles inside a team; only non-OWNER members can be removed (widget-spec §6). */
+/** Roles inside a team; only non-OWNER members can be removed (docs/product/widget.md §6). */
 export const TEAM_ROLES = ['OWNER', 'MEMBER'] as const;
 
-/** A team and its seats (widget-spec §3 "Team"). */
+/** A team and its seats (docs/product/widget.md §3 "Team"). */
 export const teamSchema = z.object({
   id: z.string(),
   plan: z.object({

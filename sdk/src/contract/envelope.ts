@@ -1,5 +1,5 @@
 /**
- * Success bodies: `{ data }`, plus a human-readable `message` on the calls where widget-spec §7
+ * Success bodies: `{ data }`, plus a human-readable `message` on the calls where docs/product/widget.md §7
  * names one (shown as a confirmation toast).
  */
 import { z } from 'zod/mini';

@@ -1,6 +1,6 @@
 /**
  * Error codes and the wire error shape `{ error: { code, message, details? } }` shared by the
- * service and the SDK (widget-spec §8; ARCHITECTURE.md "The membership service").
+ * service and the SDK (docs/product/widget.md §8; docs/architecture.md "The membership service").
  */
 import { z } from 'zod/mini';
 

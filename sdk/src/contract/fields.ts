@@ -1,6 +1,6 @@
 /**
  * Field rules shared by the widget's forms (zodResolver), the SDK's request schemas and the
- * service's request validation (widget-spec §5). Messages are the spec's, word for word.
+ * service's request validation (docs/product/widget.md §5). Messages are the spec's, word for word.
  */
 import { z } from 'zod/mini';
 import {
@@ -15,21 +15,21 @@ import {
   URL_MAX,
 } from '../constants.ts';
 
-/** widget-spec §5/§8: shown under an e-mail field. */
+/** docs/product/widget.md §5/§8: shown under an e-mail field. */
 export const EMAIL_MESSAGE = 'Please enter a valid email address';
 /** Shown when an e-mail address is longer than {@link EMAIL_MAX}. */
 export const EMAIL_TOO_LONG_MESSAGE = `Email address must be ${EMAIL_MAX} characters or fewer`;
-/** widget-spec §5/§8: shown under a new-password field. */
+/** docs/product/widget.md §5/§8: shown under a new-password field. */
 export const PASSWORD_MESSAGE = `Minimum ${PASSWORD_MIN} characters required`;
 /** Shown when a password is longer than {@link PASSWORD_MAX}. */
 export const PASSWORD_TOO_LONG_MESSAGE = `Password must be ${PASSWORD_MAX} characters or fewer`;
 /** Shown when the current password is left empty. */
 export const CURRENT_PASSWORD_MESSAGE = 'Please enter your password';
-/** widget-spec §5/§8: shown under the six code boxes. */
+/** docs/product/widget.md §5/§8: shown under the six code boxes. */
 export const TOKEN_MESSAGE = 'Please enter a valid code';
 
 /**
- * widget-spec §5, §9: text, an at sign, text, a dot and at least 2 characters after the final dot.
+ * docs/product/widget.md §5, §9: text, an at sign, text, a dot and at least 2 characters after the final dot.
  * Deliberately loose: the mail server is the real judge.
  */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@.]{2,}$/;
@@ -94,5 +94,5 @@ export const authOptionsSchema = z.object({
   includeContentGroups: z.optional(z.boolean()),
 });
 
-/** Plans chosen at signup: a list of objects holding planId (widget-spec §3 "Signup plans"). */
+/** Plans chosen at signup: a list of objects holding planId (docs/product/widget.md §3 "Signup plans"). */
 export const signupPlansSchema = z.array(z.object({ planId: idSchema })).check(z.maxLength(20));

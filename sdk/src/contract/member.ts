@@ -1,4 +1,4 @@
-/** Requests and answers of the /member calls (widget-spec §7, SDK HTTP table). */
+/** Requests and answers of the /member calls (docs/product/widget.md §7, SDK HTTP table). */
 import { z } from 'zod/mini';
 import { memberProviderSchema, memberSchema } from './entities.ts';
 import { envelope, messageEnvelope } from './envelope.ts';
@@ -74,7 +74,7 @@ export type PlanChangeRequest = z.infer<typeof planChangeRequestSchema>;
 export const disconnectProviderRequestSchema = z.object({ provider: idSchema });
 export type DisconnectProviderRequest = z.infer<typeof disconnectProviderRequestSchema>;
 
-/** POST /member/disconnect-provider: `{ data: { providers }, message? }` (widget-spec §7). */
+/** POST /member/disconnect-provider: `{ data: { providers }, message? }` (docs/product/widget.md §7). */
 export const providersResponseSchema = messageEnvelope(
   z.object({ providers: z.array(memberProviderSchema) }),
 );

@@ -1,4 +1,4 @@
-/** Requests and answers of the /member/team calls (widget-spec §7, SDK HTTP table). */
+/** Requests and answers of the /member/team calls (docs/product/widget.md §7, SDK HTTP table). */
 import { z } from 'zod/mini';
 import { teamSchema } from './entities.ts';
 import { messageEnvelope } from './envelope.ts';

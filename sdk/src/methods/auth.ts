@@ -1,4 +1,4 @@
-/** Sign-in, sign-up, codes, password reset and sign-out (widget-spec §7). */
+/** Sign-in, sign-up, codes, password reset and sign-out (docs/product/widget.md §7). */
 
 import type {
   AuthResponse,

@@ -1,4 +1,4 @@
-/** The signed-in member: profile, credentials, JSON, image and plans (widget-spec §7). */
+/** The signed-in member: profile, credentials, JSON, image and plans (docs/product/widget.md §7). */
 import { IMAGE_MAX_BYTES } from '../constants.ts';
 import type { Member } from '../contract/entities.ts';
 import { ERROR_CODES, IMAGE_TOO_LARGE_MESSAGE, NOT_AN_IMAGE_MESSAGE } from '../contract/errors.ts';
@@ -90,7 +90,7 @@ export function memberMethods({ request, session }: MethodContext) {
 
     /**
      * Uploads a profile image (multipart field profileImage). Refuses a file that says it is
-     * not an image, or is over 4,000,000 bytes, before sending (widget-spec §5).
+     * not an image, or is over 4,000,000 bytes, before sending (docs/product/widget.md §5).
      * POST /member/profile-image
      */
     async updateMemberProfileImage({ profileImage }: ProfileImageParams): Promise<ProfileImageResponse> {

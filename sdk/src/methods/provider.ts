@@ -1,6 +1,6 @@
 /**
- * Third-party sign-in providers. The popup flows (widget-spec §7: 600x700 window on
- * /auth-provider/*) arrive in a later issue; until then they reject with 'not-implemented'.
+ * Third-party sign-in providers. The popup flows (docs/product/widget.md §7: 600x700 window on
+ * /auth-provider/*) are still to come (a planned route); until then they reject with 'not-implemented'.
  */
 
 import { ERROR_CODES } from '../contract/errors.ts';

@@ -1,4 +1,4 @@
-/** Teams: join, view, remove a member, new invite link (widget-spec §7). */
+/** Teams: join, view, remove a member, new invite link (docs/product/widget.md §7). */
 import type { MemberResponse } from '../contract/member.ts';
 import { API_ROUTES } from '../contract/routes.ts';
 import type {

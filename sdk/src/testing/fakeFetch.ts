@@ -1,6 +1,6 @@
 /**
  * A fake fetch for tests and stories: records every request and answers from a handler,
- * so nothing reaches the network (STYLE.md "Inject the client").
+ * so nothing reaches the network (docs/style.md "Inject the client").
  */
 
 /** A request as the fake saw it. */

@@ -1,5 +1,5 @@
 /**
- * ALTCHA captcha (ARCHITECTURE.md: self-hosted proof of work), checked at signup when the app
+ * ALTCHA captcha (docs/architecture.md: self-hosted proof of work), checked at signup when the app
  * requires it. A challenge is sha256(salt + n) for a secret n below maxnumber; the browser
  * finds n and sends back base64(JSON { algorithm, challenge, number, salt, signature }).
  *

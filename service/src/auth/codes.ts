@@ -1,5 +1,5 @@
 /**
- * 6-digit codes sent by e-mail (issue 3 "Security"): drawn from the CSPRNG, stored only as an
+ * 6-digit codes sent by e-mail (docs/security.md): drawn from the CSPRNG, stored only as an
  * HMAC-SHA256 keyed by the code's own id, valid 10 minutes, single use, void after 5 wrong
  * tries. A new code replaces the unused older ones of the same purpose and address.
  *

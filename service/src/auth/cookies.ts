@@ -1,5 +1,5 @@
 /**
- * The session cookie and the CSRF double-submit cookie (ARCHITECTURE.md "Security"):
+ * The session cookie and the CSRF double-submit cookie (docs/architecture.md "Security"):
  * `_ms-mid` is HttpOnly, SameSite=Lax, Path=/, Secure when the site runs on https;
  * `XSRF-TOKEN` is readable by the page, which echoes it in the X-XSRF-TOKEN header on
  * cookie-authenticated writes (see csrf.ts).

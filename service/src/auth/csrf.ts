@@ -1,5 +1,5 @@
 /**
- * CSRF double-submit (ARCHITECTURE.md "Security"): a state-changing request authenticated by
+ * CSRF double-submit (docs/architecture.md "Security"): a state-changing request authenticated by
  * the `_ms-mid` cookie must echo the XSRF-TOKEN cookie in the X-XSRF-TOKEN header. A page on
  * another site can make the browser send the cookie but cannot read XSRF-TOKEN. Bearer
  * requests are exempt: a bearer token is never sent by the browser on its own.

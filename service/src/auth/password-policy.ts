@@ -1,5 +1,5 @@
 /**
- * Which new passwords are refused (issue 3): the contract already holds them to 8..128
+ * Which new passwords are refused (docs/security.md): the contract already holds them to 8..128
  * characters; here a password from the list of common passwords kept in the repo
  * (common-passwords.txt), or one equal to the member's e-mail address or its local part, is
  * refused. Pasting is allowed: nothing here looks at how the password was typed.

@@ -26,7 +26,7 @@ let decoyHash: Promise<string> | undefined;
 /**
  * Checks a password against a stored hash. With no stored hash (unknown e-mail, or a member
  * without a password) it still spends one verification and answers false, so that the
- * answer's timing does not tell whether the account exists (issue 3: no enumeration).
+ * answer's timing does not tell whether the account exists (docs/security.md: no enumeration).
  */
 export async function verifyPassword(
   storedHash: string | null | undefined,

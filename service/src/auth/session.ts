@@ -1,5 +1,5 @@
 /**
- * Sessions (issue 3 "Security"): opaque tokens of 256 random bits, only their SHA-256 stored,
+ * Sessions (docs/security.md): opaque tokens of 256 random bits, only their SHA-256 stored,
  * 14 days of life, a new one at every login, revoked at logout and on a password change or
  * reset. A session belongs to one app: its token means nothing to another.
  */
@@ -14,10 +14,10 @@ import type { MemberRecord } from '../members/present.ts';
 /** A session row as stored. */
 export type SessionRecord = typeof sessions.$inferSelect;
 
-/** How long a session lasts: the widget's default cookie lifetime (widget-spec §9). */
+/** How long a session lasts: the widget's default cookie lifetime (docs/product/widget.md §9). */
 export const SESSION_TTL_MS = DEFAULT_COOKIE_DAYS * 24 * 60 * 60 * 1000;
 
-/** Random bytes of a session token (256 bits; issue 3 asks for at least 128). */
+/** Random bytes of a session token (256 bits; docs/security.md asks for at least 128). */
 export const SESSION_TOKEN_BYTES = 32;
 
 /** Longest token looked up; anything longer is not one of ours. */

@@ -1,6 +1,6 @@
 /**
  * Opens the database: PGlite (PostgreSQL in WASM, persisted under DATA_DIR) by default, or a
- * PostgreSQL server through a node-postgres pool when DATABASE_URL is set (ARCHITECTURE.md).
+ * PostgreSQL server through a node-postgres pool when DATABASE_URL is set (docs/architecture.md).
  * Later code uses the returned {@link Database} only, never a driver directly.
  */
 import { mkdir } from 'node:fs/promises';

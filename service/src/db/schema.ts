@@ -1,5 +1,5 @@
 /**
- * The database schema: Drizzle tables are the truth for rows (STYLE.md). Every row belongs to
+ * The database schema: Drizzle tables are the truth for rows (docs/style.md). Every row belongs to
  * an app. Migrations in service/drizzle/ are generated from these files (npm run db:generate).
  */
 export * from './schema/apps.ts';

@@ -1,5 +1,5 @@
 /**
- * Runs tasks one at a time, in arrival order. PGlite is one connection (shared/TOOLCHAIN.md):
+ * Runs tasks one at a time, in arrival order. PGlite is one connection (docs/toolchain.md):
  * every query and transaction goes through one queue so that a transaction never interleaves
  * with another caller's statements.
  */

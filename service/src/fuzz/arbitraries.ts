@@ -1,5 +1,5 @@
 /**
- * Generators of hostile requests for the bad-input suite (issue 3: "generated payloads
+ * Generators of hostile requests for the bad-input suite (docs/security.md: "generated payloads
  * (fast-check) for every endpoint; no answer is a 500"). Bodies are built as JSON text so that
  * what no JavaScript value can express (100,000 levels of nesting, a trailing comma, a
  * duplicate key) reaches the service too.

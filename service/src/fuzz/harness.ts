@@ -2,7 +2,7 @@
  * The bad-input suite's test bench: the service in-process on a seeded test database, two
  * signed-in members (a team owner with a password, a passwordless member of that team), a way
  * to send a generated request as one of them, and the rules every answer must follow
- * (issue 3: "malformed JSON, wrong types and oversized bodies answer 400 or 413 with a clear
+ * (docs/security.md: "malformed JSON, wrong types and oversized bodies answer 400 or 413 with a clear
  * message, never 500"; "messages a person can read; never a stack trace").
  *
  *   WF_FUZZ_SEED=1234 WF_FUZZ_PATH=7:0:2 npx vitest run --project unit service/src/fuzz/member-routes.test.ts

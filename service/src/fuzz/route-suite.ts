@@ -1,5 +1,5 @@
 /**
- * The bad-input suite over the contract's route table (issue 3: "generated payloads
+ * The bad-input suite over the contract's route table (docs/security.md: "generated payloads
  * (fast-check) for every endpoint; no answer is a 500"). Every row of API_ROUTES gets hostile
  * bodies, headers, identities and path parameters; a route added to the table is fuzzed
  * without touching this file. Every answer must be sound (harness.ts problemsOf): no 5xx but

@@ -1,5 +1,5 @@
 /**
- * Resolves the app of an /api request from X-APP-ID and X-API-Key (ARCHITECTURE.md:
+ * Resolves the app of an /api request from X-APP-ID and X-API-Key (docs/architecture.md:
  * "a request names its app with X-APP-ID and its public key with X-API-Key"), checks the
  * browser origin against the app's allow-list, and puts the app on the context.
  *

@@ -31,7 +31,7 @@ function limit(maxSize: number, tooLarge?: () => ApiError): MiddlewareHandler {
 
 const jsonLimit = limit(JSON_BODY_LIMIT_BYTES);
 const multipartLimit = limit(MULTIPART_BODY_LIMIT_BYTES);
-// An upload far over the image limit gets the same sentence as one just over it (widget-spec §5).
+// An upload far over the image limit gets the same sentence as one just over it (docs/product/widget.md §5).
 const profileImageLimit = limit(
   MULTIPART_BODY_LIMIT_BYTES,
   () => new ApiError(413, ERROR_CODES.imageTooLarge, IMAGE_TOO_LARGE_MESSAGE),

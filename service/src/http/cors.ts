@@ -1,5 +1,5 @@
 /**
- * CORS per app (ARCHITECTURE.md: "CORS allow-list per app"). A browser request from another
+ * CORS per app (docs/architecture.md: "CORS allow-list per app"). A browser request from another
  * origin is answered with credentials allowed only when the app it names lists that origin;
  * otherwise it is refused with 403 before any handler runs. Same-origin requests and
  * requests without an Origin (servers, curl) pass. Preflights cannot name their app (custom

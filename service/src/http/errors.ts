@@ -1,6 +1,6 @@
 /**
  * API errors: thrown anywhere, rendered by one onError as `{ error: { code, message } }` with
- * the right status (ARCHITECTURE.md; STYLE.md "failures are thrown ... rendered by one
+ * the right status (docs/architecture.md; docs/style.md "failures are thrown ... rendered by one
  * onError"). Messages are meant for people; unknown failures never show their details.
  */
 import { ERROR_CODES, type ErrorBody, type ErrorCode } from '@wf/sdk/contract';

@@ -1,5 +1,5 @@
 /**
- * Security headers (issue 3): on every response nosniff and a referrer policy (plus HSTS when
+ * Security headers (docs/security.md): on every response nosniff and a referrer policy (plus HSTS when
  * the site is served over https); on HTML a Content-Security-Policy that allows the site
  * itself and the Vimeo player and nothing else. Inline scripts are allowed by their SHA-256
  * hashes, computed from each page as it is served, never by 'unsafe-inline'.
@@ -13,7 +13,7 @@ export const BASE_SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'Referrer-Policy': 'strict-origin-when-cross-origin',
 };
 
-/** The embedded player's origin (website-spec: videos play in the Vimeo player). */
+/** The embedded player's origin (docs/product/website.md: videos play in the Vimeo player). */
 export const VIMEO_PLAYER_ORIGIN = 'https://player.vimeo.com';
 
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
@@ -37,7 +37,7 @@ export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
     // Astro and React emit inline style attributes; styles cannot run code.
     "style-src 'self' 'unsafe-inline'",
     // blob: for the preview of a profile image chosen for upload.
-    // Video thumbnails are any https image an admin links to (website-spec §2 Thumbnail URL).
+    // Video thumbnails are any https image an admin links to (docs/product/website.md §2 Thumbnail URL).
     "img-src 'self' data: blob: https:",
     "font-src 'self'",
     "connect-src 'self'",

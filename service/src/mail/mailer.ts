@@ -2,7 +2,7 @@
  * Outgoing mail. Every message is first written to the database outbox, so nothing is lost;
  * with SMTP_URL set it is then delivered in the background and marked sent (or its error is
  * stored and logged). Without SMTP the outbox is the mailbox, readable in test mode at
- * /dev/mailbox, so codes work locally with no mail server (ARCHITECTURE.md "Mail").
+ * /dev/mailbox, so codes work locally with no mail server (docs/architecture.md "Mail").
  */
 import { eq, sql } from 'drizzle-orm';
 import type { Clock } from '../clock.ts';

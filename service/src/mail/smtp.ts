@@ -1,4 +1,4 @@
-/** Delivery over SMTP with nodemailer (issue 3: SMTP_URL switches it on). */
+/** Delivery over SMTP with nodemailer (docs/security.md: SMTP_URL switches it on). */
 import nodemailer from 'nodemailer';
 
 /** One message as handed to a transport. */

@@ -1,6 +1,6 @@
 /**
  * How a member signs in, changed by the member (POST /member-auth, /member/set-password,
- * /member/disconnect-provider; widget-spec §6 "Member"). Passwords follow the signup rules
+ * /member/disconnect-provider; docs/product/widget.md §6 "Member"). Passwords follow the signup rules
  * (8..128 characters from the contract, then the common-password check); a password change
  * or a first password ends every other session of the member; the last way to sign in is
  * never removed.

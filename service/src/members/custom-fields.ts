@@ -1,5 +1,5 @@
 /**
- * Custom fields a member may edit (widget-spec §3, §6; issue 3: "hidden fields stay hidden").
+ * Custom fields a member may edit (docs/product/widget.md §3, §6; docs/security.md: "hidden fields stay hidden").
  * Only keys the app defines and does not hide are accepted; hidden values stay stored, are
  * never returned to the member and are never changed through POST /member.
  */

@@ -1,6 +1,6 @@
 /**
  * What an uploaded file really is, judged by its bytes (magic numbers), never by its name or
- * declared type (issue 3: "images only, judged by their bytes"). SVG is refused: it is XML
+ * declared type (docs/security.md: "images only, judged by their bytes"). SVG is refused: it is XML
  * that can carry script.
  */
 

@@ -1,5 +1,5 @@
 /**
- * The member's free-form JSON document (GET and POST /member/json, widget-spec §7): replaced
+ * The member's free-form JSON document (GET and POST /member/json, docs/product/widget.md §7): replaced
  * whole on every save, and kept small so that one member cannot fill the database.
  */
 import { ERROR_CODES, type MemberJsonResponse } from '@wf/sdk/contract';

@@ -1,7 +1,7 @@
 /**
  * Plans a member takes or drops by themselves (POST /member/plans/add and /remove, and the
  * plans chosen at signup): free plans only, never a restricted (administrators') plan
- * (widget-spec §3 "Plan", §8 'Plan {id} may not exist or is not available'). Taking a team
+ * (docs/product/widget.md §3 "Plan", §8 'Plan {id} may not exist or is not available'). Taking a team
  * plan makes the member the OWNER of a team of it; dropping it dissolves that team.
  */
 import { ERROR_CODES, planUnavailableMessage } from '@wf/sdk/contract';

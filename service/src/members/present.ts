@@ -1,7 +1,7 @@
 /**
- * The Member entity of the contract (widget-spec §3 "Member") built from a member's rows:
+ * The Member entity of the contract (docs/product/widget.md §3 "Member") built from a member's rows:
  * the one presenter every route answers with. Hidden custom fields stay stored but are never
- * shown (issue 3: "hidden fields stay hidden").
+ * shown (docs/security.md: "hidden fields stay hidden").
  *
  * One round trip: the member's providers, plan connections and teams are aggregated into JSON
  * by correlated subqueries of one prepared statement (GET /member runs on every page view).

@@ -1,5 +1,5 @@
 /**
- * Teams of team plans (widget-spec §3 "Team", §6 "Team owner"): a member who takes a team plan
+ * Teams of team plans (docs/product/widget.md §3 "Team", §6 "Team owner"): a member who takes a team plan
  * owns a team; others join it with its invite token, up to maxTeamMembers seats counting the
  * owner, and hold the team's plan (a TEAM plan connection) while they are in it. Only the owner
  * removes members or replaces the invite token, and an OWNER is never removed.

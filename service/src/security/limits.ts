@@ -1,5 +1,5 @@
 /**
- * Every rate limit of the service in one place (issue 3: "rate limits ... on login, signup,
+ * Every rate limit of the service in one place (docs/security.md: "rate limits ... on login, signup,
  * code sends and contact, per IP and per e-mail"). Fixed windows, counted in the database.
  */
 

@@ -1,6 +1,6 @@
 /**
  * Fixed-window rate limits counted in the rate_limits table, so every instance of the service
- * shares them (issue 3). One atomic upsert counts the request under all its keys and reads
+ * shares them (docs/security.md). One atomic upsert counts the request under all its keys and reads
  * the counts.
  *
  * Count with a query builder OUTSIDE the request's transaction (`database.db`): a request

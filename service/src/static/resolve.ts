@@ -10,7 +10,7 @@ export type Resolution =
   | { kind: 'redirect'; location: string; status: 301 }
   | { kind: 'not-found'; file: string; status: 404 };
 
-/** Paths under this prefix that match no page get the 'Video Not Found' page (website-spec §2). */
+/** Paths under this prefix that match no page get the 'Video Not Found' page (docs/product/website.md §2). */
 const VIDEO_PREFIX = '/videos/';
 
 /**

@@ -16,7 +16,7 @@ import './AdminVideoForm.css';
 /** The form's values while typing: the category starts unchosen. */
 export type VideoFormValues = Omit<NewVideo, 'category'> & { category: VideoCategory | '' };
 
-/** website-spec §3, §9: empty texts, no category, locked on, featured off. */
+/** docs/product/website.md §3, §9: empty texts, no category, locked on, featured off. */
 export const VIDEO_FORM_DEFAULTS: VideoFormValues = {
   title: '',
   description: '',
@@ -30,7 +30,7 @@ export const VIDEO_FORM_DEFAULTS: VideoFormValues = {
 // The shared schema's input has no '' category; the resolver reports 'Category is required' for it.
 const resolver = zodResolver(newVideoSchema) as unknown as Resolver<VideoFormValues, unknown, NewVideo>;
 
-/** website-spec §2: the category dropdown lists the video categories, without 'All'. */
+/** docs/product/website.md §2: the category dropdown lists the video categories, without 'All'. */
 const CATEGORY_OPTIONS = VIDEO_CATEGORIES.map((category) => ({ value: category, label: category }));
 
 export interface AdminVideoFormProps {
@@ -45,7 +45,7 @@ export interface AdminVideoFormProps {
 }
 
 /**
- * The add-video form of website-spec §2 with the §5 rules (the shared schema): Title,
+ * The add-video form of docs/product/website.md §2 with the §5 rules (the shared schema): Title,
  * Description, Vimeo ID, Thumbnail URL, Duration, Category, the two switches and 'Add Video'.
  * Presentational: the add itself is `onSubmit`'s; a failure keeps every value.
  */

@@ -23,7 +23,7 @@ export interface AdminVideosProps {
 }
 
 /**
- * /admin/videos (website-spec §2, §4): 'Loading...' while the member loads; nobody signed in,
+ * /admin/videos (docs/product/website.md §2, §4): 'Loading...' while the member loads; nobody signed in,
  * /login; signed in without the admin plan, the 'Access Denied' toast and /; admins, the form.
  */
 export function AdminVideos({

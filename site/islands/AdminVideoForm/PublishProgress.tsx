@@ -14,7 +14,7 @@ const PHASES = {
 } as const;
 
 /**
- * Progress of an add (issue 5: the form shows progress until the video is live): a bar and a
+ * Progress of an add (docs/architecture.md "The members area": the form shows progress until the video is live): a bar and a
  * polite status line, present from the start so that every change is announced.
  */
 export function PublishProgress({ state, className }: PublishProgressProps) {

@@ -12,7 +12,7 @@ function memoryStorage() {
   };
 }
 
-describe('isAdmin (website-spec §6)', () => {
+describe('isAdmin (docs/product/website.md §6)', () => {
   it("given a plan connection starting with 'pln_admin-' / it is an admin", () => {
     const member = sampleMember({
       planConnections: [{ planId: 'pln_admin-staff', type: 'FREE', status: 'ACTIVE', payment: null }],

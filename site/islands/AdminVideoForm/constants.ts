@@ -1,4 +1,4 @@
-/** Constants of the admin add-video form (website-spec §2 "Admin add-video", §4, §9). */
+/** Constants of the admin add-video form (docs/product/website.md §2 "Admin add-video", §4, §9). */
 
 /** How often the publish job is asked where it is ("about every second"). */
 export const PUBLISH_POLL_INTERVAL_MS = 1000;

@@ -1,5 +1,5 @@
 /**
- * Adding a video for real (issue 5): save it, then watch the site being republished until the
+ * Adding a video for real (docs/architecture.md "The members area"): save it, then watch the site being republished until the
  * video is live. The form shows each phase; a failure keeps what was typed.
  */
 
@@ -53,7 +53,7 @@ const FIELDS: readonly VideoField[] = [
 const NOT_SAVED = 'The video was not added.';
 const NOT_PUBLISHED = 'The video could not be published.';
 
-/** website-spec §8 "Video added". */
+/** docs/product/website.md §8 "Video added". */
 export function videoAddedToast(title: string): ToastOptions {
   return {
     title: 'Video Added Successfully',

@@ -13,14 +13,14 @@ import type { AuthAction, AuthCardCopy, AuthCardState } from './types.ts';
 export interface AuthCardProps {
   action: AuthAction;
   copy: AuthCardCopy;
-  /** Join Us: the fixed plan every signup joins (website-spec §1). */
+  /** Join Us: the fixed plan every signup joins (docs/product/website.md §1). */
   signupPlanId?: string;
   /** The site's mark (an Astro slot). */
   logo?: ReactNode;
 }
 
 /**
- * The Sign In and Join Us islands (website-spec §2, §4, §8): the button opens the widget's
+ * The Sign In and Join Us islands (docs/product/website.md §2, §4, §8): the button opens the widget's
  * login or signup modal and waits for the member as the widget spec says (loginWithModal,
  * signupWithModal); closing the modal only ends the busy state.
  */
@@ -39,7 +39,7 @@ export function AuthCard({ action, copy, signupPlanId, logo }: AuthCardProps) {
     window.location[how](path);
   };
 
-  // website-spec §2: a signed-in visitor on Sign In is sent on (home, or the ?redirect= path).
+  // docs/product/website.md §2: a signed-in visitor on Sign In is sent on (home, or the ?redirect= path).
   // biome-ignore lint/correctness/useExhaustiveDependencies: leaveFor only reads a ref
   useEffect(() => {
     if (action === 'login' && status === 'signed-in') {

@@ -16,7 +16,7 @@ export interface AuthCardViewProps {
 }
 
 /**
- * The 'Sign In' or 'Join Us' card (website-spec §2): one button that opens the widget's modal,
+ * The 'Sign In' or 'Join Us' card (docs/product/website.md §2): one button that opens the widget's modal,
  * labelled 'Opening login...' / 'Opening signup...' and disabled while busy, and a link to the
  * other page.
  */

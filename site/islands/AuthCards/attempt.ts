@@ -1,7 +1,7 @@
 /**
  * One opening of the login or signup modal, as the Sign In and Join Us cards see it: it
  * completes (the member, or null), fails, or is closed by the person before it completed
- * (website-spec §2: "If the dialog is closed without completing, nothing happens").
+ * (docs/product/website.md §2: "If the dialog is closed without completing, nothing happens").
  *
  * The closing is seen through the `$modal` store turning null while the modal's own promise
  * has not answered. A closed attempt is abandoned: its timers never fire, so a later signup

@@ -1,5 +1,5 @@
 /** Join Us: how long the welcome toast shows before the dashboard opens (the toast ends with the page). */
 export const WELCOME_TOAST_MS = 1500;
 
-/** Where Join Us goes after signing up (website-spec §2). */
+/** Where Join Us goes after signing up (docs/product/website.md §2). */
 export const AFTER_SIGNUP_PATH = '/dashboard';

@@ -33,7 +33,7 @@ function messageOf(error: unknown): string {
 }
 
 /**
- * The contact form of website-spec §2, validated with the shared contactMessageSchema. Until
+ * The contact form of docs/product/website.md §2, validated with the shared contactMessageSchema. Until
  * the service can deliver messages (no `send`), a valid submit says so plainly and offers the
  * e-mail address instead; the typed values always stay in place unless the message was sent.
  */

@@ -6,7 +6,7 @@ import { contactSender } from './send.ts';
 /**
  * Hydrates the contact form that the page rendered to static HTML, wired to POST /contact of
  * the app the page names (its configuration element). The page loads this with a dynamic
- * import from a module script, so no JavaScript runs before first paint (issue #2); an Astro
+ * import from a module script, so no JavaScript runs before first paint (docs/architecture.md "The site"); an Astro
  * client directive would inline its loader into the page.
  */
 export function mountContactForm(container: HTMLElement) {

@@ -12,7 +12,7 @@ import type { Navigate } from './routes.ts';
 
 export interface DashboardProps {
   copy: DashboardCopy;
-  /** The member state (website-spec §4 auth state). */
+  /** The member state (docs/product/website.md §4 auth state). */
   status: AuthStatus;
   member: Member | null;
   /** The pass calls; null until the page's widget exists. */
@@ -26,7 +26,7 @@ export interface DashboardProps {
 }
 
 /**
- * The dashboard page (website-spec §2): 'Loading your dashboard...' while the member loads,
+ * The dashboard page (docs/product/website.md §2): 'Loading your dashboard...' while the member loads,
  * /login once it is known that nobody is signed in, otherwise the dashboard with the pass.
  */
 export function Dashboard({ copy, status, member, passClient, navigate, ...pass }: DashboardProps) {

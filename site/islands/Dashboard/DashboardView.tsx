@@ -14,7 +14,7 @@ export interface DashboardViewProps {
 }
 
 /**
- * The member dashboard of website-spec §2: welcome, the Video Library (a link) and Resources
+ * The member dashboard of docs/product/website.md §2: welcome, the Video Library (a link) and Resources
  * summary cards, Quick Actions, Recent Activity and the digital membership pass.
  */
 export function DashboardView({ copy, email, pass }: DashboardViewProps) {

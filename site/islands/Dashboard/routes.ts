@@ -1,4 +1,4 @@
-/** The site paths the member pages send people to (website-spec §2 route table). */
+/** The site paths the member pages send people to (docs/product/website.md §2 route table). */
 export const HOME_PATH = '/';
 export const LOGIN_PATH = '/login';
 export const VIDEOS_PATH = '/videos';

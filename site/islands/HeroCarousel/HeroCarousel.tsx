@@ -34,7 +34,7 @@ export interface HeroCarouselProps {
 }
 
 /**
- * The home page's hero: a looping, auto-advancing carousel (website-spec §2) following the
+ * The home page's hero: a looping, auto-advancing carousel (docs/product/website.md §2) following the
  * WAI-ARIA APG carousel pattern. Rotation holds while the pointer is over it, while keyboard
  * focus is inside it and while the tab is hidden; it never starts by itself for visitors who
  * prefer reduced motion. `data-state` ('playing' | 'paused') and `data-index` (0 first) expose

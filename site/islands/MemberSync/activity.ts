@@ -1,5 +1,5 @@
 /**
- * The last-activity time of website-spec §1 and the refresh of issue 5: when a tab becomes
+ * The last-activity time of docs/product/website.md §1 and the refresh of docs/architecture.md "The members area": when a tab becomes
  * visible again after at least 5 minutes without activity, the member is read again (a session
  * may have ended, or plans changed, while the tab slept). Clock, events and the refresh are
  * injected so the rule is tested without a browser.

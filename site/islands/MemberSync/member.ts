@@ -1,4 +1,4 @@
-/** What the site reads from a member record (website-spec §2 Shared layout, §6 Roles). */
+/** What the site reads from a member record (docs/product/website.md §2 Shared layout, §6 Roles). */
 import { ADMIN_PLAN_PREFIX, type Member } from '@wf/sdk/contract';
 
 /** The user menu's label: the `name` custom field, else the e-mail before '@', else 'User'. */
@@ -9,7 +9,7 @@ export function displayName(member: Pick<Member, 'customFields' | 'auth'>, fallb
   return local || fallback;
 }
 
-/** website-spec §6: a member with a plan connection whose planId starts with 'pln_admin-'. */
+/** docs/product/website.md §6: a member with a plan connection whose planId starts with 'pln_admin-'. */
 export function isAdmin(member: Pick<Member, 'planConnections'>): boolean {
   return member.planConnections.some((connection) => connection.planId.startsWith(ADMIN_PLAN_PREFIX));
 }

@@ -1,7 +1,7 @@
 /**
  * Mirrors the auth status on <html data-member-cached> (site/constants.ts), the attribute the
  * home page's first-paint script sets from the `_ms-mem` cache and its CSS reads to hide
- * 'Membership Options' for members (website-spec §2). Signing in or out on the page now
+ * 'Membership Options' for members (docs/product/website.md §2). Signing in or out on the page now
  * shows or hides the card too.
  */
 import type { ReadableAtom } from 'nanostores';

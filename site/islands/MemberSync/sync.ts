@@ -1,5 +1,5 @@
 /**
- * Member state upkeep for one page (issue 5): reads the member once the widget exists, keeps
+ * Member state upkeep for one page (docs/architecture.md "The members area"): reads the member once the widget exists, keeps
  * it current after a long absence, and mirrors it on <html> for the home page's CSS.
  */
 import type { Member } from '@wf/sdk/contract';

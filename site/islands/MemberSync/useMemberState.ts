@@ -1,5 +1,5 @@
 /**
- * The member and auth status for an island (issue 5), safe to hydrate: the first client render
+ * The member and auth status for an island (docs/architecture.md "The members area"), safe to hydrate: the first client render
  * shows 'loading' as the server did, then the store's value (the `_ms-mem` cache, then the
  * service's answer) takes over.
  */

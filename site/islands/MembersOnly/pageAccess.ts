@@ -3,7 +3,7 @@ import type { AuthStatus } from '@wf/widget';
 import { isAdmin } from '../MemberSync/member.ts';
 
 /**
- * Where a visitor stands on a members-only page (website-spec §2, §4, §8): the member is still
+ * Where a visitor stands on a members-only page (docs/product/website.md §2, §4, §8): the member is still
  * loading, nobody is signed in, a member without the admin plan is on an admin page, or the
  * page may show.
  */

@@ -19,7 +19,7 @@ export interface MembersOnlyOptions {
 }
 
 /**
- * The guard of a members-only page (website-spec §2, §4, §8): once it is known that nobody is
+ * The guard of a members-only page (docs/product/website.md §2, §4, §8): once it is known that nobody is
  * signed in, on to /login; a member without the admin plan on an admin page gets the 'Access
  * Denied' toast once, kept for the next page, and goes to /. Returns the page's access.
  */

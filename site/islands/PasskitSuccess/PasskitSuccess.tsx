@@ -29,7 +29,7 @@ export interface PasskitSuccessProps {
 }
 
 /**
- * /passkit-success (website-spec §2, §4): the member's enrolment with its pass block; with ok
+ * /passkit-success (docs/product/website.md §2, §4): the member's enrolment with its pass block; with ok
  * and no pass URL, on to /dashboard after 5 s (visible countdown, which the member may stop);
  * with a pass URL the page stays; a failure shows the error with Try Again. Nobody signed in:
  * /login, as on the dashboard.

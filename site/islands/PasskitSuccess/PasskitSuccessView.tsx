@@ -5,7 +5,7 @@ import type { PasskitSuccessCopy } from './copy.ts';
 import { StepIcon, SuccessIcon } from './icons.tsx';
 import './PasskitSuccess.css';
 
-/** The automatic move to the dashboard (website-spec §4), when one is under way or was cancelled. */
+/** The automatic move to the dashboard (docs/product/website.md §4), when one is under way or was cancelled. */
 export type RedirectNotice =
   | { state: 'counting'; seconds: number; from: number; onStay: () => void }
   | { state: 'stayed' };
@@ -23,7 +23,7 @@ export interface PasskitSuccessViewProps {
 const secondsText = (seconds: number) => `${seconds} ${seconds === 1 ? 'second' : 'seconds'}`;
 
 /**
- * The membership activated page of website-spec §2: welcome, 'Your membership has been
+ * The membership activated page of docs/product/website.md §2: welcome, 'Your membership has been
  * activated successfully.', the wallet pass block, "What's Next?" and 'Go to Dashboard'.
  */
 export function PasskitSuccessView({ copy, pass, hasPass, redirect }: PasskitSuccessViewProps) {

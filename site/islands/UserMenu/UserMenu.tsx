@@ -22,7 +22,7 @@ export function UserMenu({ login, loginCurrent }: UserMenuProps) {
   const signOut = () => {
     getWidget()
       .logout()
-      // website-spec §8: a sign-out error is only logged; the member is signed out here anyway.
+      // docs/product/website.md §8: a sign-out error is only logged; the member is signed out here anyway.
       .catch((error: unknown) => console.error('World Family: sign-out failed.', error))
       .finally(() => window.location.assign(USER_MENU_COPY.afterSignOut));
   };

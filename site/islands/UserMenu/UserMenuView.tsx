@@ -9,7 +9,7 @@ export interface UserMenuViewProps {
   state: UserMenuState;
   /** The signed-in member's label (see displayName). */
   name?: string;
-  /** Adds 'Admin Videos' (website-spec §6). */
+  /** Adds 'Admin Videos' (docs/product/website.md §6). */
   admin?: boolean;
   /** The signed-out link, from the site settings ('Log in', '/login'). */
   login: { label: string; href: string };
@@ -20,7 +20,7 @@ export interface UserMenuViewProps {
 }
 
 /**
- * The account slot of the header (website-spec §2): 'Log in' for visitors, a menu named after
+ * The account slot of the header (docs/product/website.md §2): 'Log in' for visitors, a menu named after
  * the member for members, and while the state loads a placeholder with the link's exact box,
  * so nothing in the header moves when the answer comes.
  */

@@ -1,4 +1,4 @@
-/** website-spec §2 Shared layout: the user menu's items. */
+/** docs/product/website.md §2 Shared layout: the user menu's items. */
 export const USER_MENU_COPY = {
   dashboard: { label: 'Dashboard', href: '/dashboard' },
   videos: { label: 'Videos', href: '/videos' },

@@ -16,7 +16,7 @@ export interface MemberLibraryProps {
 const ALL = '';
 
 /**
- * The members' library (website-spec §2 Videos, issue 5): category chips, the featured section
+ * The members' library (docs/product/website.md §2 Videos, docs/architecture.md "The members area"): category chips, the featured section
  * under All only, and a grid of 6 with 'Load More Videos (n remaining)', filtered and sorted.
  * Changing the category or the filter starts the grid at its first page again.
  */

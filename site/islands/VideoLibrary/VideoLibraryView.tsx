@@ -13,7 +13,7 @@ export interface VideoLibraryViewProps {
   children?: ReactNode;
 }
 
-/** /videos (website-spec §2): 'Loading videos...' while auth loads, then the visitor page or the library. */
+/** /videos (docs/product/website.md §2): 'Loading videos...' while auth loads, then the visitor page or the library. */
 export function VideoLibraryView({ state, videos, categories, copy, children }: VideoLibraryViewProps) {
   return (
     <div className="wf-video-library" data-state={state}>

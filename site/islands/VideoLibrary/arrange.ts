@@ -1,4 +1,4 @@
-/** The library's category, filter, sort and paging rules (website-spec §2 Videos, issue 5). */
+/** The library's category, filter, sort and paging rules (docs/product/website.md §2 Videos, docs/architecture.md "The members area"). */
 import { VIDEO_GRID_PAGE_SIZE } from './constants.ts';
 import type { LibraryFilter, LibrarySort, LibraryVideo } from './types.ts';
 

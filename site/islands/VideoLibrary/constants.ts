@@ -1,2 +1,2 @@
-/** website-spec §9: the library grid shows this many videos until 'Load More Videos'. */
+/** docs/product/website.md §9: the library grid shows this many videos until 'Load More Videos'. */
 export const VIDEO_GRID_PAGE_SIZE = 6;

@@ -21,10 +21,10 @@ export interface LibraryVideo {
 /** What the island shows: the spinner while auth loads, the visitor page, or the library. */
 export type LibraryState = 'loading' | 'visitor' | 'member';
 
-/** The grid's filter (issue 5: Filter really works). */
+/** The grid's filter (docs/architecture.md "The members area": Filter really works). */
 export type LibraryFilter = 'all' | 'locked' | 'unlocked' | 'featured';
 
-/** The grid's order (issue 5: newest, oldest, title, duration). */
+/** The grid's order (docs/architecture.md "The members area": newest, oldest, title, duration). */
 export type LibrarySort = 'newest' | 'oldest' | 'title' | 'duration';
 
 /** The library's texts (content/site/pages/videos.yaml); '{name}' placeholders are filled here. */

@@ -24,7 +24,7 @@ type Fetch =
   | { state: 'failed'; message: string };
 
 /**
- * A locked video's player (website-spec §4: playable once signed in): loading while the member
+ * A locked video's player (docs/product/website.md §4: playable once signed in): loading while the member
  * state loads, the membership placeholder for visitors (the page never holds the id), and for a
  * member the frame once `loadPlayerId` answers, or its failure with a retry.
  */

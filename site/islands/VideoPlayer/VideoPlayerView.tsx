@@ -22,7 +22,7 @@ export interface VideoPlayerViewProps {
 }
 
 /**
- * The video page's player (website-spec §2 Video detail): the Vimeo frame, the membership
+ * The video page's player (docs/product/website.md §2 Video detail): the Vimeo frame, the membership
  * placeholder for visitors on a locked video, a loading state, or a failure with a retry.
  */
 export function VideoPlayerView({

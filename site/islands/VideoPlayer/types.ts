@@ -1,4 +1,4 @@
-/** What the video player shows (website-spec §2 Video detail, §4 Video access). */
+/** What the video player shows (docs/product/website.md §2 Video detail, §4 Video access). */
 export type PlayerState =
   /** The member state is loading. */
   | 'loading'

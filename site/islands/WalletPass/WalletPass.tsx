@@ -13,9 +13,9 @@ export interface WalletPassProps {
 }
 
 /**
- * The wallet pass widget fed by an enrolment (website-spec §2): 'Enrollment failed' (or the
+ * The wallet pass widget fed by an enrolment (docs/product/website.md §2): 'Enrollment failed' (or the
  * SDK's sentence) with Try Again while it failed, 'Creating Your Pass' while it runs, the pass
- * once ready. Try Again, Generate Pass and Regenerate Pass all regenerate (website-spec §4).
+ * once ready. Try Again, Generate Pass and Regenerate Pass all regenerate (docs/product/website.md §4).
  */
 export function WalletPass({ enrollment, hasMember, openWindow, headingLevel }: WalletPassProps) {
   const { status, passUrl, error, regenerate } = enrollment;

@@ -38,7 +38,7 @@ export interface WalletPassCardProps {
 const defaultOpen: OpenWindow = (url, target, features) => window.open(url, target, features);
 
 /**
- * The wallet pass widget of website-spec §2: error with retry, loading, nothing, 'Generate
+ * The wallet pass widget of docs/product/website.md §2: error with retry, loading, nothing, 'Generate
  * Digital Pass', or the ready pass with Add to Wallet, the QR code toggle and Regenerate Pass.
  * Presentational: the states come from props; the only effects are the new tab and the toast.
  */

@@ -1,21 +1,21 @@
-/** Constants of the wallet pass widget (website-spec §2 "Wallet pass widget", §4, §9). */
+/** Constants of the wallet pass widget (docs/product/website.md §2 "Wallet pass widget", §4, §9). */
 
-/** website-spec §9: the QR code image is 200 px wide. */
+/** docs/product/website.md §9: the QR code image is 200 px wide. */
 export const QR_IMAGE_WIDTH_PX = 200;
-/** website-spec §9: quiet zone around the QR code, in modules. */
+/** docs/product/website.md §9: quiet zone around the QR code, in modules. */
 export const QR_MARGIN_MODULES = 2;
-/** website-spec §2: black modules on a white ground. */
+/** docs/product/website.md §2: black modules on a white ground. */
 export const QR_COLORS = { dark: '#000000ff', light: '#ffffffff' } as const;
 
-/** website-spec §2: Add to Wallet opens the pass page in a new tab without opener or referrer. */
+/** docs/product/website.md §2: Add to Wallet opens the pass page in a new tab without opener or referrer. */
 export const PASS_WINDOW_TARGET = '_blank';
 export const PASS_WINDOW_FEATURES = 'noopener,noreferrer';
 
-/** website-spec §2: the error the pages pass when an enrolment result has ok false. */
+/** docs/product/website.md §2: the error the pages pass when an enrolment result has ok false. */
 export const ENROLLMENT_FAILED_ERROR = 'Enrollment failed';
 
 /**
- * website-spec §4: an enrolment marked 'in progress' in session storage is skipped. A mark
+ * docs/product/website.md §4: an enrolment marked 'in progress' in session storage is skipped. A mark
  * older than this was left by a page closed mid-request, so it no longer blocks a new one.
  */
 export const ENROLLMENT_IN_PROGRESS_STALE_MS = 30_000;

@@ -1,5 +1,5 @@
 /**
- * website-spec §4: enrolment is skipped when the member is already enrolled or an enrolment is
+ * docs/product/website.md §4: enrolment is skipped when the member is already enrolled or an enrolment is
  * in progress, tracked per externalId in session storage (one tab, until it closes):
  *
  * - `wf-pass:enrolled:{externalId}`: JSON `{ "passUrl"?: string }`, set after a successful
@@ -88,7 +88,7 @@ export function clearEnrolling(storage: EnrollmentStorage, externalId: string): 
   safely(() => storage.removeItem(enrollingKey(externalId)), undefined);
 }
 
-/** website-spec §4: regeneration clears both flags. */
+/** docs/product/website.md §4: regeneration clears both flags. */
 export function clearEnrollmentFlags(storage: EnrollmentStorage, externalId: string): void {
   safely(() => storage.removeItem(enrolledKey(externalId)), undefined);
   clearEnrolling(storage, externalId);

@@ -1,7 +1,7 @@
 import type { Member } from '@wf/sdk/contract';
 import type { PassRequest } from './passClient.ts';
 
-/** website-spec §3: a custom field under either of its spellings ('first-name' or 'firstName'). */
+/** docs/product/website.md §3: a custom field under either of its spellings ('first-name' or 'firstName'). */
 function customField(member: Member, ...keys: string[]): string {
   for (const key of keys) {
     const value = member.customFields[key]?.trim();
@@ -10,7 +10,7 @@ function customField(member: Member, ...keys: string[]): string {
   return '';
 }
 
-/** website-spec §2, §3: the member's id, e-mail and names, as the pass functions take them. */
+/** docs/product/website.md §2, §3: the member's id, e-mail and names, as the pass functions take them. */
 export function passRequestOf(member: Member): PassRequest {
   return {
     externalId: member.id,

@@ -1,5 +1,5 @@
 /**
- * website-spec §8 "Pass toasts", and when each is raised:
+ * docs/product/website.md §8 "Pass toasts", and when each is raised:
  *
  * | Moment                                                      | Toast                            |
  * |-------------------------------------------------------------|----------------------------------|

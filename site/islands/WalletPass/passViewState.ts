@@ -1,4 +1,4 @@
-/** What the wallet pass shows (website-spec §2 "Wallet pass widget"), exposed as data-state. */
+/** What the wallet pass shows (docs/product/website.md §2 "Wallet pass widget"), exposed as data-state. */
 export type PassViewState = 'error' | 'loading' | 'empty' | 'generate' | 'ready';
 
 export interface PassViewInputs {
@@ -10,7 +10,7 @@ export interface PassViewInputs {
   hasRegenerate: boolean;
 }
 
-/** website-spec §2: the states are checked in this order; the first that applies wins. */
+/** docs/product/website.md §2: the states are checked in this order; the first that applies wins. */
 export function passViewState({
   passUrl,
   loading,

@@ -1,5 +1,5 @@
 /**
- * website-spec §4 "Pass enrolment": on page load the member is enrolled unless already
+ * docs/product/website.md §4 "Pass enrolment": on page load the member is enrolled unless already
  * enrolled or in progress (session storage, see enrollmentStorage.ts); regeneration clears
  * those flags, looks the pass member up, updates it if found, otherwise enrols anew.
  */
@@ -23,7 +23,7 @@ import type { PassClient, PassResult } from './passClient.ts';
 import { passRequestOf } from './passRequest.ts';
 import { PASS_TOASTS, type PassToast } from './passToasts.ts';
 
-/** website-spec §4: the enrolment's states. */
+/** docs/product/website.md §4: the enrolment's states. */
 export type EnrollmentStatus = 'idle' | 'enrolling' | 'success' | 'failure';
 
 export interface PassEnrollment {
@@ -71,7 +71,7 @@ function initialState(
 }
 
 /**
- * The member's wallet pass: enrols on mount (website-spec §4) and offers regeneration.
+ * The member's wallet pass: enrols on mount (docs/product/website.md §4) and offers regeneration.
  * Mount it once the member is known, so the first frame already shows the right state.
  */
 export function usePassEnrollment(

@@ -13,7 +13,7 @@ import { passViewState } from './passViewState.ts';
 
 const inputs = { hasRetry: true, hasRegenerate: true, hasMember: true };
 
-describe('passViewState (website-spec §2: states checked in order)', () => {
+describe('passViewState (docs/product/website.md §2: states checked in order)', () => {
   it('given an error with a retry handler / it shows the error before anything else', () => {
     expect(passViewState({ ...inputs, error: 'Enrollment failed', loading: true, passUrl: 'u' })).toBe(
       'error',
@@ -36,7 +36,7 @@ describe('passViewState (website-spec §2: states checked in order)', () => {
   });
 });
 
-describe('enrolment flags (website-spec §4: per externalId in session storage)', () => {
+describe('enrolment flags (docs/product/website.md §4: per externalId in session storage)', () => {
   it('given an enrolment with a pass URL / when read back / it returns the URL for that member only', () => {
     const storage = memoryEnrollmentStorage();
     markEnrolled(storage, 'mem_a', 'https://x.test/passes/1');
@@ -64,7 +64,7 @@ describe('enrolment flags (website-spec §4: per externalId in session storage)'
   });
 });
 
-describe('passRequestOf (website-spec §3)', () => {
+describe('passRequestOf (docs/product/website.md §3)', () => {
   it('given names under first-name / last-name / it sends id, e-mail and names', () => {
     expect(passRequestOf(sampleMember())).toEqual({
       externalId: 'mem_ada',

@@ -89,7 +89,7 @@ export const PasswordlessSignup: Story = {
       });
       const toasts = within(canvasElement.ownerDocument.body);
       const toast = await toasts.findByText('Please check your email for a 6-digit code.');
-      // The toast fades in over 0.2 s (widget-spec §9): visible once the fade has begun.
+      // The toast fades in over 0.2 s (docs/product/widget.md §9): visible once the fade has begun.
       await waitFor(() => expect(toast).toBeVisible());
     });
     await step('the code signs the member up with the plans and fields', async () => {

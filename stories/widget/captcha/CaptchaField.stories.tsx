@@ -151,7 +151,7 @@ export const Reset: Story = {
   },
 };
 
-/** widget-spec §5: a submit without a ticked box executes the captcha and sends its token. */
+/** docs/product/widget.md §5: a submit without a ticked box executes the captcha and sends its token. */
 export const ExecutedOnSubmit: Story = {
   render: (args) => <SignupLike {...args} />,
   play: async ({ canvas, args }) => {
@@ -164,7 +164,7 @@ export const ExecutedOnSubmit: Story = {
   },
 };
 
-/** widget-spec §5: when executing fails, the submit stops. */
+/** docs/product/widget.md §5: when executing fails, the submit stops. */
 export const ExecuteFails: Story = {
   args: { fetchChallenge: fn(() => Promise.reject(new Error('Network error'))) },
   render: (args) => <SignupLike {...args} />,

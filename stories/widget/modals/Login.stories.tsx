@@ -213,7 +213,7 @@ export const Spanish: Story = {
   },
 };
 
-/** `translations` overrides win over the dictionary (widget-spec §3). */
+/** `translations` overrides win over the dictionary (docs/product/widget.md §3). */
 export const CustomTranslations: Story = {
   args: {
     translations: {
@@ -266,7 +266,7 @@ export const Branded: Story = {
   },
 };
 
-/** With no colour set, the default primary button colour rgb(41, 98, 255) (widget-spec §9). */
+/** With no colour set, the default primary button colour rgb(41, 98, 255) (docs/product/widget.md §9). */
 export const DefaultColor: Story = {
   args: { app: storyApp({ branding: { logo: null, colors: { lightMode: { primaryButton: '' } } } }) },
   play: async ({ canvas }) => {

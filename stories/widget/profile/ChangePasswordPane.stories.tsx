@@ -116,7 +116,7 @@ export const Saving: Story = {
   },
 };
 
-/** widget-spec §4: after a successful save all fields are cleared. */
+/** docs/product/widget.md §4: after a successful save all fields are cleared. */
 export const ClearsAfterSuccess: Story = {
   render: (args) => <SucceedingParent {...args} />,
   play: async ({ canvas, args }) => {

@@ -70,7 +70,7 @@ export const FreePlans: Story = {
   },
 };
 
-/** No customer id and no free plan: exactly the sentence of widget-spec §2. */
+/** No customer id and no free plan: exactly the sentence of docs/product/widget.md §2. */
 export const NoPlans: Story = {
   args: { member: storyMember({ planConnections: [] }) },
   play: async ({ canvas }) => {

@@ -164,7 +164,7 @@ export const FewSections: Story = {
   },
 };
 
-/** widget-spec §2: no visible custom field hides Profile, and the modal opens on Security. */
+/** docs/product/widget.md §2: no visible custom field hides Profile, and the modal opens on Security. */
 export const NoVisibleCustomFields: Story = {
   args: {
     app: storyApp({

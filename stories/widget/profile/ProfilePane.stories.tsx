@@ -79,7 +79,7 @@ export const Dirty: Story = {
   },
 };
 
-/** widget-spec §4: once the member carries the saved values, Save is disabled again. */
+/** docs/product/widget.md §4: once the member carries the saved values, Save is disabled again. */
 export const SavedResetsDirty: Story = {
   render: (args) => <SavingParent {...args} />,
   play: async ({ canvas, args }) => {
@@ -127,7 +127,7 @@ export const ReplaceImage: Story = {
   },
 };
 
-/** widget-spec §5: a file that is not an image is refused before any upload. */
+/** docs/product/widget.md §5: a file that is not an image is refused before any upload. */
 export const ImageNotAnImage: Story = {
   play: async ({ canvas, args }) => {
     const user = userEvent.setup({ applyAccept: false });
@@ -143,7 +143,7 @@ export const ImageNotAnImage: Story = {
   },
 };
 
-/** widget-spec §5, §9: an image over 4,000,000 bytes is refused with the 2MB message. */
+/** docs/product/widget.md §5, §9: an image over 4,000,000 bytes is refused with the 2MB message. */
 export const ImageTooLarge: Story = {
   play: async ({ canvas, args }) => {
     const input = canvas.getByLabelText('Upload Profile Image', { selector: 'input' });

@@ -38,7 +38,7 @@ export const Default: Story = {
   },
 };
 
-/** widget-spec §5: an invalid or empty address keeps Save disabled and explains why on leaving the field. */
+/** docs/product/widget.md §5: an invalid or empty address keeps Save disabled and explains why on leaving the field. */
 export const EmailInvalid: Story = {
   play: async ({ canvas, args }) => {
     const email = canvas.getByLabelText('Email Address');

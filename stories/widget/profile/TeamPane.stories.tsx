@@ -80,7 +80,7 @@ export const Full: Story = {
   },
 };
 
-/** widget-spec §4: the first click asks 'Are you sure?' for 3 s; a second click removes. */
+/** docs/product/widget.md §4: the first click asks 'Are you sure?' for 3 s; a second click removes. */
 export const RemoveConfirm: Story = {
   play: async ({ canvas, args, step }) => {
     const remove = canvas.getByRole('button', { name: 'Remove bo@example.org' });

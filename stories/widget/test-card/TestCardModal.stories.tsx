@@ -4,7 +4,7 @@ import '../../../widget/src/test-card/styles.css';
 import { TestCardModal } from '../../../widget/src/test-card/index.ts';
 import { BRAND_COLOR, brandedApp, mobile, storyApp } from '../modals/support.ts';
 
-/** widget-spec §9: the copy feedback lasts 1 s; waiting a little longer proves the revert. */
+/** docs/product/widget.md §9: the copy feedback lasts 1 s; waiting a little longer proves the revert. */
 const REVERTED = { timeout: 2500 };
 
 const meta = {

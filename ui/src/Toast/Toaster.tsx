@@ -5,7 +5,7 @@ import { dismissToast, getServerToasts, getToasts, subscribeToToasts } from './s
 import { Toast } from './Toast.tsx';
 
 export interface ToasterProps {
-  /** How long each toast stays, in ms (widget-spec §9: 7 s). Stories pass a short one. */
+  /** How long each toast stays, in ms (docs/product/widget.md §9: 7 s). Stories pass a short one. */
   duration?: number;
   /** Name of the live region for assistive technology. */
   label?: string;

@@ -33,7 +33,7 @@ export interface AuthFlowProps {
   onClose(): void;
 }
 
-/** The auth modals wired to the SDK: one panel at a time, switched as widget-spec §4 says. */
+/** The auth modals wired to the SDK: one panel at a time, switched as docs/product/widget.md §4 says. */
 export function AuthFlow({
   client,
   app,
@@ -54,7 +54,7 @@ export function AuthFlow({
     plans,
     onSuccess,
     describeError: (error) => describe(error, t('error_generic')),
-    // widget-spec §5: the token comes from the ticked box, otherwise the captcha is executed now.
+    // docs/product/widget.md §5: the token comes from the ticked box, otherwise the captcha is executed now.
     captchaToken: captchaOn
       ? async () => {
           const field = captcha.current;
@@ -67,7 +67,7 @@ export function AuthFlow({
           return field.execute();
         }
       : undefined,
-    // widget-spec §8: on signup failure the captcha is reset.
+    // docs/product/widget.md §8: on signup failure the captcha is reset.
     onSignupFailed: () => setCaptchaRound((round) => round + 1),
   });
   const panel = { app, status: flow.status, error: flow.error, ...shared };

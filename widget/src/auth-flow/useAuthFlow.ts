@@ -1,5 +1,5 @@
 /**
- * The auth modals' state machine (widget-spec §4 display transitions) and their SDK calls
+ * The auth modals' state machine (docs/product/widget.md §4 display transitions) and their SDK calls
  * (§7). Pure React state over an injected client: the stories and the runtime share it.
  */
 import type { WfClient } from '@wf/sdk';
@@ -14,7 +14,7 @@ import type { SignupValues } from '../modals/signup/index.ts';
 import type { ModalResult } from '../runtime/modal.ts';
 import { useOneAtATime } from '../shared/useOneAtATime.ts';
 
-/** widget-spec §3 Passwordless state: who asked for the code, and what to send with it. */
+/** docs/product/widget.md §3 Passwordless state: who asked for the code, and what to send with it. */
 export interface PasswordlessState {
   type: 'login' | 'signup';
   email: string;
@@ -26,13 +26,13 @@ export interface AuthFlowOptions {
   client: WfClient;
   /** The display to start on. */
   initialDisplay: AuthDisplay;
-  /** Signup plans from the params (widget-spec §3 Signup plans). */
+  /** Signup plans from the params (docs/product/widget.md §3 Signup plans). */
   plans?: { planId: string }[];
-  /** The success callback (widget-spec §4). */
+  /** The success callback (docs/product/widget.md §4). */
   onSuccess(result: ModalResult): void;
   /** Gets a captcha token before signup, or null when the app needs none; throws when it fails. */
   captchaToken?(): Promise<string | null>;
-  /** A signup failed: the captcha must be solved again (widget-spec §8). */
+  /** A signup failed: the captcha must be solved again (docs/product/widget.md §8). */
   onSignupFailed?(): void;
   /** The sentence for a failed call, in the reader's language (modals/shared/useErrorText.ts). */
   describeError(error: unknown): string;

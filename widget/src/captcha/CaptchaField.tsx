@@ -8,7 +8,7 @@ import { useCaptcha } from './useCaptcha.ts';
 /** What a parent can do through the field's ref. */
 export interface CaptchaFieldHandle {
   /**
-   * widget-spec §5: the token, solving now when the person did not tick the box. Resolves at
+   * docs/product/widget.md §5: the token, solving now when the person did not tick the box. Resolves at
    * once when verified; rejects when the check fails (the submit then stops).
    */
   execute: () => Promise<string>;
@@ -21,7 +21,7 @@ export interface CaptchaFieldProps {
   fetchChallenge: () => Promise<CaptchaChallenge>;
   /** The token once verified; null when a held token is dropped by a reset. */
   onToken?: (token: string | null) => void;
-  /** Changing it resets the field to unverified (widget-spec §8: after a signup failure). */
+  /** Changing it resets the field to unverified (docs/product/widget.md §8: after a signup failure). */
   resetKey?: unknown;
   /** Language tag such as 'en' or 'es-MX'. */
   locale?: string;

@@ -1,4 +1,4 @@
-/** The signup captcha (widget-spec §5): ALTCHA proof of work, solved in the browser. */
+/** The signup captcha (docs/product/widget.md §5): ALTCHA proof of work, solved in the browser. */
 export type { CaptchaFieldHandle, CaptchaFieldProps } from './CaptchaField.tsx';
 export { CaptchaField } from './CaptchaField.tsx';
 export type { SolveOptions } from './solve.ts';

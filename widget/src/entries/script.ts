@@ -1,5 +1,5 @@
 /**
- * widget.js: the script-tag loader (issue 4 "Install and mount"). It reads its data attributes,
+ * widget.js: the script-tag loader (docs/architecture.md "The widget"). It reads its data attributes,
  * shows the cached member at once, and puts the API on `window.$memberstackDom`. The SDK and the
  * React modals are chunks beside it, fetched on first use and preloaded when the browser is idle.
  */

@@ -1,4 +1,4 @@
-/** English UI text of the signup captcha (widget-spec §5); part of the base dictionary. */
+/** English UI text of the signup captcha (docs/product/widget.md §5); part of the base dictionary. */
 export const captchaEn = {
   /** Captcha checkbox before verification. */
   captcha_label: "I'm not a robot",

@@ -1,5 +1,5 @@
 /**
- * English UI text of the auth modals (widget-spec §2, §8). Keys named in widget-spec §3 are the
+ * English UI text of the auth modals (docs/product/widget.md §2, §8). Keys named in docs/product/widget.md §3 are the
  * override keys that `translations` params replace; every other key can be overridden too.
  */
 import { captchaEn } from './captcha.en.ts';
@@ -9,17 +9,17 @@ import type { testCardEn } from './test-card.en.ts';
 export const en = {
   /** Accessible name of the modal's close button. */
   close: 'Close',
-  /** widget-spec §1: the footer link shown unless the app is on a paid tier ({name}: the platform). */
+  /** docs/product/widget.md §1: the footer link shown unless the app is on a paid tier ({name}: the platform). */
   secured_by: 'Secured by {name}',
   /** Back button of the forgot-password, reset-code and passwordless-code modals. */
   back: 'Back',
-  /** widget-spec §3 override: the e-mail field's label. */
+  /** docs/product/widget.md §3 override: the e-mail field's label. */
   email_address: 'Email Address',
-  /** widget-spec §3 override: shown under an invalid e-mail address. */
+  /** docs/product/widget.md §3 override: shown under an invalid e-mail address. */
   email_error_message: 'Please enter a valid email address',
-  /** widget-spec §3 override: the password field's label. */
+  /** docs/product/widget.md §3 override: the password field's label. */
   password: 'Password',
-  /** widget-spec §3 override: shown under a too-short password. */
+  /** docs/product/widget.md §3 override: shown under a too-short password. */
   password_error_message: 'Minimum 8 characters required',
   /** A failure that carries no sentence meant for people (a bug, a failed download). */
   error_generic: 'Something went wrong. Please try again.',
@@ -31,26 +31,26 @@ export const en = {
   hide_password: 'Hide password',
   /** Accessible name of each box of a six-digit code. */
   digit_label: 'Digit {position} of {length}',
-  /** widget-spec §3 override: the divider before the alternative sign-in methods. */
+  /** docs/product/widget.md §3 override: the divider before the alternative sign-in methods. */
   or: 'or',
-  /** widget-spec §3 override: one button per sign-in provider. */
+  /** docs/product/widget.md §3 override: one button per sign-in provider. */
   continue_with: 'Continue with {provider}',
 
   /** Login modal title. */
   login_title: 'Login to your account',
-  /** widget-spec §3 override: the login modal's submit button. */
+  /** docs/product/widget.md §3 override: the login modal's submit button. */
   login: 'Log in',
-  /** widget-spec §3 override: placeholder of the login e-mail field. */
+  /** docs/product/widget.md §3 override: placeholder of the login e-mail field. */
   login_email_placeholder: 'Enter your email',
-  /** widget-spec §3 override: placeholder of the login password field. */
+  /** docs/product/widget.md §3 override: placeholder of the login password field. */
   login_password_placeholder: 'Enter your password',
-  /** widget-spec §3 override: the link to the forgot-password modal. */
+  /** docs/product/widget.md §3 override: the link to the forgot-password modal. */
   forgot_password: 'Forgot Password?',
-  /** widget-spec §3 override: passwordless submit and the switch to passwordless mode. */
+  /** docs/product/widget.md §3 override: passwordless submit and the switch to passwordless mode. */
   login_with_email: 'Continue with Email',
-  /** widget-spec §3 override: the switch back from passwordless mode on login. */
+  /** docs/product/widget.md §3 override: the switch back from passwordless mode on login. */
   login_with_password: 'Log in with Password',
-  /** widget-spec §3 override: the question before the sign-up link. */
+  /** docs/product/widget.md §3 override: the question before the sign-up link. */
   dont_have_an_account: "Don't have an account?",
   /** The sign-up link after that question. */
   signup_link: 'Sign up',
@@ -73,45 +73,45 @@ export const en = {
   login_link: 'Log in',
   /** Label of the hidden honeypot field (bots read it; people never see it). */
   honeypot_label: 'Leave this field empty',
-  /** widget-spec §4, §8: the signup modal gave up waiting. */
+  /** docs/product/widget.md §4, §8: the signup modal gave up waiting. */
   signup_timeout: 'Sign up modal timed out. Please try again.',
 
-  /** widget-spec §3 override: forgot-password modal title. */
+  /** docs/product/widget.md §3 override: forgot-password modal title. */
   reset_title: 'Reset your password',
-  /** widget-spec §3 override: forgot-password explanation. */
+  /** docs/product/widget.md §3 override: forgot-password explanation. */
   reset_description: "Enter your email address and we'll send you a secure link to reset your password.",
-  /** widget-spec §3 override: forgot-password submit. */
+  /** docs/product/widget.md §3 override: forgot-password submit. */
   reset_send_link: 'Send Link',
-  /** widget-spec §3 override: the link to the reset-code modal. */
+  /** docs/product/widget.md §3 override: the link to the reset-code modal. */
   reset_have_code: 'I already have a code',
-  /** widget-spec §3 override: reset-code modal title. */
+  /** docs/product/widget.md §3 override: reset-code modal title. */
   reset_code_title: 'Reset your password',
-  /** widget-spec §3 override: reset-code explanation. */
+  /** docs/product/widget.md §3 override: reset-code explanation. */
   reset_code_description: 'Enter the code from the email we sent you and choose a new password.',
-  /** widget-spec §3 override: label of the six code boxes. */
+  /** docs/product/widget.md §3 override: label of the six code boxes. */
   reset_token_label: 'Enter your 6-digit code',
-  /** widget-spec §3 override: the new-password field. */
+  /** docs/product/widget.md §3 override: the new-password field. */
   reset_new_password: 'New password',
-  /** widget-spec §3 override: placeholder of the new-password field. */
+  /** docs/product/widget.md §3 override: placeholder of the new-password field. */
   reset_new_password_placeholder: 'Enter a strong password',
-  /** widget-spec §3 override: reset-code submit. */
+  /** docs/product/widget.md §3 override: reset-code submit. */
   reset_confirm: 'Confirm & Reset',
-  /** widget-spec §3 override: success modal title. */
+  /** docs/product/widget.md §3 override: success modal title. */
   reset_success_title: 'Success!',
-  /** widget-spec §3 override: success modal sentence. */
+  /** docs/product/widget.md §3 override: success modal sentence. */
   reset_success_description: 'Your password has been reset. Please login with your new credentials.',
-  /** widget-spec §3 override: the success modal's way back to login. */
+  /** docs/product/widget.md §3 override: the success modal's way back to login. */
   reset_success_login: 'Log in',
 
-  /** widget-spec §3 override: passwordless-code heading after a login. */
+  /** docs/product/widget.md §3 override: passwordless-code heading after a login. */
   passwordless_login_title: 'Login to your account',
-  /** widget-spec §3 override: passwordless-code heading after a signup. */
+  /** docs/product/widget.md §3 override: passwordless-code heading after a signup. */
   passwordless_signup_title: 'Create an account',
-  /** widget-spec §3 override: passwordless-code instruction. */
+  /** docs/product/widget.md §3 override: passwordless-code instruction. */
   passwordless_description: 'Enter the verification code sent to your email address',
-  /** widget-spec §3 override: label of the six code boxes. */
+  /** docs/product/widget.md §3 override: label of the six code boxes. */
   passwordless_token_label: 'Enter your 6-digit code',
-  /** widget-spec §3 override: the passwordless-code submit. */
+  /** docs/product/widget.md §3 override: the passwordless-code submit. */
   login_verify_email: 'Verify Email',
 
   ...captchaEn,

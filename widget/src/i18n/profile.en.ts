@@ -1,4 +1,4 @@
-/** English UI text of the profile modal (widget-spec §2, §8); merged into the dictionary by en.ts. */
+/** English UI text of the profile modal (docs/product/widget.md §2, §8); merged into the dictionary by en.ts. */
 export const profileEn = {
   /** Accessible name of the desktop navigation between the profile's sections. */
   profile_nav_label: 'Account sections',
@@ -40,9 +40,9 @@ export const profileEn = {
   profile_image_upload: 'Upload Profile Image',
   /** Image button when the member has an image. */
   profile_image_replace: 'Replace Image',
-  /** widget-spec §5, §8: the chosen file is not an image. */
+  /** docs/product/widget.md §5, §8: the chosen file is not an image. */
   profile_image_not_image: 'File is not an image.',
-  /** widget-spec §5, §8: the chosen image is over the size limit. */
+  /** docs/product/widget.md §5, §8: the chosen image is over the size limit. */
   profile_image_too_large: 'Image must be less than 2MB.',
 
   /** Heading of the password row of the security pane. */
@@ -79,7 +79,7 @@ export const profileEn = {
   profile_free_plans: 'Free Plans',
   /** Button that removes a free plan. */
   profile_remove_plan: 'Remove',
-  /** widget-spec §2: shown with no customer id and no free plan (wording as specified). */
+  /** docs/product/widget.md §2: shown with no customer id and no free plan (wording as specified). */
   profile_no_plans: 'You currently have free no plans.',
 
   /** Seat count of the team: used of max. */
@@ -94,7 +94,7 @@ export const profileEn = {
   profile_copied: 'Copied!',
   /** Replaces the invite token. */
   profile_regenerate_invite: 'Regenerate Invite Link',
-  /** widget-spec §8: every seat is taken. */
+  /** docs/product/widget.md §8: every seat is taken. */
   profile_team_full: 'Your team is growing! Upgrade your plan for more seats.',
   /** Heading of the team's member list. */
   profile_team_members: 'Members',
@@ -106,8 +106,8 @@ export const profileEn = {
   profile_remove_member: 'Remove',
   /** The remove control after a first click, for a few seconds. */
   profile_remove_confirm: 'Are you sure?',
-  /** widget-spec §8: toast after a new invite link. */
+  /** docs/product/widget.md §8: toast after a new invite link. */
   profile_invite_regenerated: 'Invite Link Regenerated',
-  /** widget-spec §8: toast after removing a member from the team. */
+  /** docs/product/widget.md §8: toast after removing a member from the team. */
   profile_member_removed: 'Member has been removed from team.',
 } as const;

@@ -1,4 +1,4 @@
-/** English UI text of the test card modal (widget-spec §2, §5); merged into the dictionary by en.ts. */
+/** English UI text of the test card modal (docs/product/widget.md §2, §5); merged into the dictionary by en.ts. */
 export const testCardEn = {
   /** Test card modal title. */
   test_card_title: 'Copy Stripe Test Card',

@@ -1,4 +1,4 @@
-/** The presentational auth modals (widget-spec §2): props in, events out, no SDK. */
+/** The presentational auth modals (docs/product/widget.md §2): props in, events out, no SDK. */
 export type { ForgotPasswordPanelProps, ForgotPasswordValues } from './forgot-password/index.ts';
 export { ForgotPasswordPanel } from './forgot-password/index.ts';
 export type { LoginPanelProps, LoginValues } from './login/index.ts';

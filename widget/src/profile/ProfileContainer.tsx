@@ -21,9 +21,9 @@ export interface ProfileContainerProps {
   locale?: string;
   /** Overrides of dictionary entries. */
   translations?: Translations;
-  /** widget-spec §2: params can hide the close button. */
+  /** docs/product/widget.md §2: params can hide the close button. */
   hideClose?: boolean;
-  /** widget-spec §2: the hide option of the Profile section. */
+  /** docs/product/widget.md §2: the hide option of the Profile section. */
   hideProfile?: boolean;
   /** The person closed the modal. */
   onClose: () => void;
@@ -34,7 +34,7 @@ export interface ProfileContainerProps {
 }
 
 /**
- * The profile modal with its SDK calls (widget-spec §2, §7): it owns the view, the busy flag,
+ * The profile modal with its SDK calls (docs/product/widget.md §2, §7): it owns the view, the busy flag,
  * and the team; the member stays the caller's, updated through onMemberChange. Its toasts go
  * through toast() to the widget's <Toaster /> (the runtime keeps one above the open modal).
  */

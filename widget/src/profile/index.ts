@@ -1,9 +1,9 @@
-/** The profile modal (widget-spec §2): presentational modal and panes, and the container with the SDK calls. */
+/** The profile modal (docs/product/widget.md §2): presentational modal and panes, and the container with the SDK calls. */
 import { registerMessages } from '../i18n/index.ts';
 import { profileEn } from '../i18n/profile.en.ts';
 import { profileEs } from '../i18n/profile.es.ts';
 
-// The profile's strings come with its chunk, not with the login modal's (issue 4 size budget).
+// The profile's strings come with its chunk, not with the login modal's (docs/architecture.md "The widget", size budgets).
 registerMessages({ en: profileEn, es: profileEs });
 
 export type { ChangePasswordPaneProps } from './change-password-pane/index.ts';

@@ -1,4 +1,4 @@
-/** Which sections of the profile modal a member sees, and the view that is shown (widget-spec §2, §4). */
+/** Which sections of the profile modal a member sees, and the view that is shown (docs/product/widget.md §2, §4). */
 import type { App, Member } from '@wf/sdk/contract';
 import { visibleCustomFields } from '../modals/shared/app.ts';
 import type { ProfileLayout, ProfilePaneView, ProfileView } from './types.ts';
@@ -15,7 +15,7 @@ export interface ProfileSections {
   billingPortal: boolean;
 }
 
-/** widget-spec §2 "Profile modal": the sections this member sees in this app. */
+/** docs/product/widget.md §2 "Profile modal": the sections this member sees in this app. */
 export function profileSections(app: App, member: Member, hideProfile = false): ProfileSections {
   const teams = member.teams;
   return {

@@ -1,7 +1,7 @@
 import type { Translations } from '../i18n/index.ts';
 
 /**
- * widget-spec §4 "Profile views": the five panes, plus 'profile-nav', the menu of the in-page
+ * docs/product/widget.md §4 "Profile views": the five panes, plus 'profile-nav', the menu of the in-page
  * (mobile) variant. On desktop 'profile-nav' shows the first pane instead.
  */
 export type ProfileView = 'profile-nav' | 'profile' | 'security' | 'changePassword' | 'plans' | 'team';
@@ -9,7 +9,7 @@ export type ProfileView = 'profile-nav' | 'profile' | 'security' | 'changePasswo
 /** The panes (every view but the mobile menu). */
 export type ProfilePaneView = Exclude<ProfileView, 'profile-nav'>;
 
-/** widget-spec §2: under 520 px the in-page variant, otherwise the two-column one. */
+/** docs/product/widget.md §2: under 520 px the in-page variant, otherwise the two-column one. */
 export type ProfileLayout = 'desktop' | 'mobile';
 
 /** Text props every profile component takes. */

@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { MOBILE_BREAKPOINT_PX } from '../constants.ts';
 import type { ProfileLayout } from './types.ts';
 
-/** widget-spec §2, §9: narrower than 520 px is mobile. */
+/** docs/product/widget.md §2, §9: narrower than 520 px is mobile. */
 const MOBILE_QUERY = `(max-width: ${MOBILE_BREAKPOINT_PX - 0.02}px)`;
 
 function subscribe(onChange: () => void): () => void {

@@ -63,7 +63,7 @@ export function WidgetRoot({
     stores.modal.set(null);
   }, [request, appError, stores, onRetryApp]);
 
-  // widget-spec §4: a profile with nobody signed in (say, signed out in another tab) closes and fails.
+  // docs/product/widget.md §4: a profile with nobody signed in (say, signed out in another tab) closes and fails.
   useEffect(() => {
     if (request?.type !== 'PROFILE' || member) return;
     request.reject(new WfError(ERROR_CODES.notLoggedIn, MEMBER_NOT_LOGGED_IN_MESSAGE));
@@ -120,7 +120,7 @@ export function WidgetRoot({
           hideProfile={request.params.hideProfile}
           onMemberChange={stores.setMember}
           onLogout={() => {
-            // widget-spec §8: sign-out errors are only logged; the member is signed out here anyway.
+            // docs/product/widget.md §8: sign-out errors are only logged; the member is signed out here anyway.
             client
               .logout()
               .catch((error: unknown) => console.error('World Family widget: sign-out failed.', error))

@@ -1,6 +1,6 @@
 /**
  * The modals a person does not need to sign in, each with its own styles, in chunks of their own:
- * the login modal's download stays small (issue 4 size budget).
+ * the login modal's download stays small (docs/architecture.md "The widget", size budgets).
  */
 import { lazy } from 'react';
 

@@ -1,5 +1,5 @@
 /**
- * The UI chunk's entry: one shadow root per page holding the modals (issue 4: the host page's
+ * The UI chunk's entry: one shadow root per page holding the modals (docs/architecture.md "The widget": the host page's
  * CSS cannot reach them and ours cannot leak out).
  */
 import type { App } from '@wf/sdk/contract';

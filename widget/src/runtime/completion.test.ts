@@ -37,7 +37,7 @@ function api(
   };
 }
 
-describe('login completion (widget-spec §4, §9)', () => {
+describe('login completion (docs/product/widget.md §4, §9)', () => {
   it('given a wide screen / it polls every 1000 ms, below 520 px every 500 ms', () => {
     expect(loginPollInterval(1280)).toBe(1000);
     expect(loginPollInterval(520)).toBe(1000);
@@ -63,7 +63,7 @@ describe('login completion (widget-spec §4, §9)', () => {
   });
 });
 
-describe('signup completion (widget-spec §4, §8, §9)', () => {
+describe('signup completion (docs/product/widget.md §4, §8, §9)', () => {
   it('given a SIGNUP result with a member / it returns that member without asking the service', async () => {
     const member = sampleMember();
     const widget = api({ type: 'SIGNUP', data: { member } }, [null]);

@@ -1,5 +1,5 @@
 /**
- * widget-spec §4 "Login completion" and "Signup completion", for pages that open the modals and
+ * docs/product/widget.md §4 "Login completion" and "Signup completion", for pages that open the modals and
  * then wait for the member (the site's Sign In and Join Us pages). Timers are injectable.
  */
 import type { Member } from '@wf/sdk/contract';

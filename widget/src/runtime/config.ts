@@ -1,4 +1,4 @@
-/** Where the widget finds its app: the install script's data attributes (issue 4 "Install and mount"). */
+/** Where the widget finds its app: the install script's data attributes (docs/architecture.md "The widget"). */
 
 /** What the widget needs to talk to the service. */
 export interface WidgetConfig {
@@ -14,7 +14,7 @@ export interface WidgetConfig {
   assetBase: string;
 }
 
-/** The test-mode keys start pk_sb_ (widget-spec §6: the test card modal never shows for live keys). */
+/** The test-mode keys start pk_sb_ (docs/product/widget.md §6: the test card modal never shows for live keys). */
 export function isTestMode(config: Pick<WidgetConfig, 'publicKey'>): boolean {
   return config.publicKey.startsWith('pk_sb_');
 }

@@ -6,10 +6,10 @@ import type { Member } from '@wf/sdk/contract';
 import { atom } from 'nanostores';
 import type { Translations } from '../i18n/index.ts';
 
-/** The modals a page can open (issue 4; TEST_CARD only in test mode). */
+/** The modals a page can open (docs/architecture.md "The widget"; TEST_CARD only in test mode). */
 export type ModalType = 'LOGIN' | 'SIGNUP' | 'FORGOT_PASSWORD' | 'RESET_PASSWORD' | 'PROFILE' | 'TEST_CARD';
 
-/** widget-spec §4 success callback: what a completed modal resolves with. */
+/** docs/product/widget.md §4 success callback: what a completed modal resolves with. */
 export type ModalResultType = 'LOGIN' | 'SIGNUP' | 'LOGOUT' | 'PASSWORD_RESET' | 'TEST_CARD';
 
 /** The value openModal's promise resolves with. */
@@ -19,17 +19,17 @@ export interface ModalResult {
   data: { member?: Member; message?: string } | null;
 }
 
-/** Options of openModal (widget-spec §6 Params). */
+/** Options of openModal (docs/product/widget.md §6 Params). */
 export interface ModalParams {
   /** Hides the close button; Escape and the backdrop then do nothing either. */
   hideCloseButton?: boolean;
-  /** SIGNUP: plans to join, as a list of `{ planId }` (widget-spec §3 Signup plans). */
+  /** SIGNUP: plans to join, as a list of `{ planId }` (docs/product/widget.md §3 Signup plans). */
   signup?: { plans?: { planId: string }[] };
   /** PROFILE: hides the Profile section (opens on Security). */
   hideProfile?: boolean;
   /** Language of this modal ('es', 'en'); the install's data-locale otherwise. */
   locale?: string;
-  /** Overrides of any dictionary entry (widget-spec §3 UI text dictionary). */
+  /** Overrides of any dictionary entry (docs/product/widget.md §3 UI text dictionary). */
   translations?: Translations;
 }
 

@@ -1,5 +1,5 @@
 /**
- * The ES module way in (issue 4): the Astro site imports the widget, so its islands and the
+ * The ES module way in (docs/architecture.md "The widget"): the Astro site imports the widget, so its islands and the
  * modals share one React and one member store. The configuration comes from the page's
  * #wf-widget-config element (same data attributes as the script tag).
  */

@@ -1,5 +1,5 @@
 /**
- * The member store shared by the widget and the site's islands (issue 5: `$member`,
+ * The member store shared by the widget and the site's islands (docs/architecture.md "The members area": `$member`,
  * `$authStatus`). The first value comes from the `_ms-mem` cache, so a returning member sees no
  * flash of the visitor view; the SDK keeps it current afterwards.
  */

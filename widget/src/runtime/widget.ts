@@ -1,5 +1,5 @@
 /**
- * The widget's public API (issue 4: the method names of @memberstack/dom), shared by the
+ * The widget's public API (docs/architecture.md "The widget": the method names of @memberstack/dom), shared by the
  * script-tag loader and the ES module entry. The SDK client and the React UI arrive through
  * loaders, so the script-tag build can fetch them on first use.
  */
@@ -48,7 +48,7 @@ export interface WidgetOptions {
   toaster?: boolean;
 }
 
-/** SDK calls offered on the widget API as they are (widget-spec §7). */
+/** SDK calls offered on the widget API as they are (docs/product/widget.md §7). */
 export const SDK_METHODS = [
   'loginMemberEmailPassword',
   'sendMemberLoginPasswordlessEmail',

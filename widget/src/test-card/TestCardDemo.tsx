@@ -3,7 +3,7 @@ import type { Translate } from '../i18n/index.ts';
 import { MAIN_TEST_CARD } from './cards.ts';
 
 /**
- * widget-spec §2: the looping, muted demo, drawn here (SVG and CSS keyframes, nothing to
+ * docs/product/widget.md §2: the looping, muted demo, drawn here (SVG and CSS keyframes, nothing to
  * download): the card number is copied, then pasted into a payment form. It is still when the
  * person prefers reduced motion, and a button pauses it (WCAG 2.2.2).
  */

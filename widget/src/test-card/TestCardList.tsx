@@ -16,7 +16,7 @@ export interface TestCardListProps {
 }
 
 /**
- * widget-spec §2: the dropdown of the other test cards, a disclosure button and a list grouped
+ * docs/product/widget.md §2: the dropdown of the other test cards, a disclosure button and a list grouped
  * by outcome. Escape in it closes it (and not the modal); when it closes with the focus inside, the
  * focus goes back to its button.
  */

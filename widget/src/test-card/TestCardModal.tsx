@@ -18,18 +18,18 @@ export interface TestCardModalProps {
   locale?: string;
   /** Overrides of dictionary entries. */
   translations?: Translations;
-  /** widget-spec §2: params can hide the close button. */
+  /** docs/product/widget.md §2: params can hide the close button. */
   hideClose?: boolean;
   /** The person asked to close the modal. */
   onClose?: () => void;
-  /** 'Continue to Test Checkout': the success callback (widget-spec §2). */
+  /** 'Continue to Test Checkout': the success callback (docs/product/widget.md §2). */
   onContinue?: () => void;
   /** Puts text on the clipboard; the browser's clipboard by default. */
   copy?: (text: string) => Promise<void>;
 }
 
 /**
- * widget-spec §2 Test Card modal (test mode only): a demo, the main 4242 card to copy, a
+ * docs/product/widget.md §2 Test Card modal (test mode only): a demo, the main 4242 card to copy, a
  * dropdown of other cards, a link to more, the hint and the way on to the test checkout.
  * It copies to the clipboard and makes no server call (§7).
  */
@@ -44,7 +44,7 @@ export function TestCardModal({
 }: TestCardModalProps) {
   const t = useTranslator(locale, translations);
   const [listOpen, setListOpen] = useState(false);
-  // widget-spec §4: after a copy the highlight and label revert after 1 s and the dropdown closes.
+  // docs/product/widget.md §4: after a copy the highlight and label revert after 1 s and the dropdown closes.
   const { state, copyText } = useCopyFeedback(copy, TEST_CARD_COPY_FEEDBACK_MS, (text) => {
     if (text !== MAIN_TEST_CARD) setListOpen(false);
   });

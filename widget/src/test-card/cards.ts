@@ -1,9 +1,9 @@
 import type { MessageKey } from '../i18n/index.ts';
 
-/** widget-spec §9: the main test card, copied grouped as written (the checkout accepts spaces). */
+/** docs/product/widget.md §9: the main test card, copied grouped as written (the checkout accepts spaces). */
 export const MAIN_TEST_CARD = '4242 4242 4242 4242';
 
-/** widget-spec §2: where the payment provider lists more test cards. */
+/** docs/product/widget.md §2: where the payment provider lists more test cards. */
 export const STRIPE_TEST_CARDS_URL = 'https://docs.stripe.com/testing#cards';
 
 /** One card of the dropdown. */
@@ -23,7 +23,7 @@ export interface TestCardGroup {
   cards: readonly TestCard[];
 }
 
-/** widget-spec §2, §9: the other test cards, by outcome. */
+/** docs/product/widget.md §2, §9: the other test cards, by outcome. */
 export const OTHER_TEST_CARDS: readonly TestCardGroup[] = [
   {
     outcome: 'successful',

@@ -1,9 +1,9 @@
-/** The test card modal (widget-spec §2): test mode only, copies to the clipboard, no server call. */
+/** The test card modal (docs/product/widget.md §2): test mode only, copies to the clipboard, no server call. */
 import { registerMessages } from '../i18n/index.ts';
 import { testCardEn } from '../i18n/test-card.en.ts';
 import { testCardEs } from '../i18n/test-card.es.ts';
 
-// The test card's strings come with its chunk, not with the login modal's (issue 4 size budget).
+// The test card's strings come with its chunk, not with the login modal's (docs/architecture.md "The widget", size budgets).
 registerMessages({ en: testCardEn, es: testCardEs });
 
 export type { TestCard, TestCardGroup } from './cards.ts';

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 export type CopyState = { status: 'idle' } | { status: 'copied'; text: string } | { status: 'failed' };
 
 /**
- * Copies text and keeps 'copied' for `durationMs` (widget-spec §4: the label reverts after it),
+ * Copies text and keeps 'copied' for `durationMs` (docs/product/widget.md §4: the label reverts after it),
  * then calls `onRevert` with that text. A new copy restarts the time; a refused copy gives 'failed'.
  */
 export function useCopyFeedback(

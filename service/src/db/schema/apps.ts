@@ -1,4 +1,4 @@
-/** The app (site configuration), its plans, prices and gated content (widget-spec §3). */
+/** The app (site configuration), its plans, prices and gated content (docs/product/widget.md §3). */
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -32,7 +32,7 @@ export interface AuthProviderSetting {
   enabled: boolean;
 }
 
-/** The app's settings, served as the App entity (widget-spec §3 "Site configuration"). */
+/** The app's settings, served as the App entity (docs/product/widget.md §3 "Site configuration"). */
 export interface AppSettings {
   isPaid: boolean;
   captchaRequired: boolean;

@@ -1,4 +1,4 @@
-/** Sessions, one-time codes and rate limits (ARCHITECTURE.md "Security"). */
+/** Sessions, one-time codes and rate limits (docs/architecture.md "Security"). */
 import { index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { appId } from './apps.ts';
 import { at, createdAt } from './columns.ts';

@@ -1,4 +1,4 @@
-/** Members, their sign-in providers and their plans (widget-spec §3 "Member"). */
+/** Members, their sign-in providers and their plans (docs/product/widget.md §3 "Member"). */
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { appId, plans, prices } from './apps.ts';

@@ -1,4 +1,4 @@
-/** Digital membership passes (website-spec §2 "Wallet pass widget", §3 "Pass request"). */
+/** Digital membership passes (docs/product/website.md §2 "Wallet pass widget", §3 "Pass request"). */
 import { pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { appId } from './apps.ts';
 import { at, createdAt } from './columns.ts';

@@ -1,4 +1,4 @@
-/** Teams of team plans and their members (widget-spec §3 "Team"). */
+/** Teams of team plans and their members (docs/product/widget.md §3 "Team"). */
 import { index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { appId, plans } from './apps.ts';
 import { createdAt } from './columns.ts';

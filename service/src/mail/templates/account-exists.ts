@@ -1,6 +1,6 @@
 /**
  * Sent instead of a signup code when the address already has an account, so the signup
- * request answers the same for known and unknown addresses (issue 3: no account enumeration)
+ * request answers the same for known and unknown addresses (docs/security.md: no account enumeration)
  * while the owner still learns what to do.
  */
 import { escapeHtml, oneLine, safeHref } from './escape.ts';

@@ -1,4 +1,4 @@
-/** The passwordless sign-in code (widget-spec §7 sendMemberLoginPasswordlessEmail / ...Signup...). */
+/** The passwordless sign-in code (docs/product/widget.md §7 sendMemberLoginPasswordlessEmail / ...Signup...). */
 import { escapeHtml, oneLine } from './escape.ts';
 import { codeBlock, type MailContent, note, paragraph, renderHtmlLayout, textBody } from './layout.ts';
 

@@ -1,4 +1,4 @@
-/** The password reset code (widget-spec §7 sendMemberResetPasswordEmail, reset-code modal). */
+/** The password reset code (docs/product/widget.md §7 sendMemberResetPasswordEmail, reset-code modal). */
 import { escapeHtml, oneLine } from './escape.ts';
 import { codeBlock, type MailContent, note, paragraph, renderHtmlLayout, textBody } from './layout.ts';
 

@@ -1,4 +1,4 @@
-/** The e-mail verification link (widget-spec §7 sendMemberVerificationEmail). */
+/** The e-mail verification link (docs/product/widget.md §7 sendMemberVerificationEmail). */
 import { escapeHtml, oneLine, safeHref } from './escape.ts';
 import { buttonLink, type MailContent, note, paragraph, renderHtmlLayout, textBody } from './layout.ts';
 

@@ -1,5 +1,5 @@
 /**
- * The App, Plan and Price entities of the contract (widget-spec §3), built from rows. Secure
+ * The App, Plan and Price entities of the contract (docs/product/widget.md §3), built from rows. Secure
  * content payloads are never part of them.
  */
 import type { App, ContentGroup, Plan, Price } from '@wf/sdk/contract';

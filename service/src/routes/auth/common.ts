@@ -10,7 +10,7 @@ import { ApiError, forbidden } from '../../http/errors.ts';
 import { clientIp } from '../../http/origin.ts';
 import type { MemberRecord } from '../../members/present.ts';
 
-/** One message for a wrong password and an unknown address (issue 3: no account enumeration). */
+/** One message for a wrong password and an unknown address (docs/security.md: no account enumeration). */
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password.';
 
 /** The neutral answer of the code and reset e-mails, the same for known and unknown addresses. */

@@ -1,4 +1,4 @@
-/** POST /auth/login: e-mail and password (widget-spec §7). */
+/** POST /auth/login: e-mail and password (docs/product/widget.md §7). */
 import { verifyPassword } from '../../auth/password.ts';
 import type { Deps } from '../../http/context.ts';
 import { LOGIN_PER_EMAIL, LOGIN_PER_IP } from '../../security/limits.ts';
@@ -24,7 +24,7 @@ export function loginHandlers(deps: Deps): Pick<ApiHandlers, 'login'> {
       });
 
       const member = await findMemberByEmail(database.db, app.id, address);
-      // An unknown address, or a member without a password, still costs one hash (issue 3).
+      // An unknown address, or a member without a password, still costs one hash (docs/security.md).
       const valid = await verifyPassword(member?.passwordHash ?? null, password);
       if (!member || !valid) throw invalidCredentialsError();
 

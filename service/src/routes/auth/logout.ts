@@ -1,5 +1,5 @@
 /**
- * POST /member/logout (widget-spec §7): ends the session the request carries and clears the
+ * POST /member/logout (docs/product/widget.md §7): ends the session the request carries and clears the
  * cookies. It succeeds without a session too (signing out twice is not an error).
  */
 import type { AcknowledgementResponse } from '@wf/sdk/contract';

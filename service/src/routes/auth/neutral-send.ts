@@ -1,7 +1,7 @@
 /**
  * The shape shared by the endpoints that e-mail a code to an address (passwordless login and
  * signup sends, the password reset e-mail): limited per IP and per address, and answering the
- * same, in the same time, whether the address has an account or not (issue 3: no enumeration).
+ * same, in the same time, whether the address has an account or not (docs/security.md: no enumeration).
  */
 import type { AcknowledgementResponse } from '@wf/sdk/contract';
 import type { Context } from 'hono';

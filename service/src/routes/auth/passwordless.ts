@@ -1,5 +1,5 @@
 /**
- * Passwordless sign-in (widget-spec §7): POST /auth/passwordless/login/send and
+ * Passwordless sign-in (docs/product/widget.md §7): POST /auth/passwordless/login/send and
  * /auth/passwordless/signup/send e-mail a 6-digit code; POST /auth/passwordless/login signs in
  * with it. The sends answer the same, in the same time, for known and unknown addresses.
  */
@@ -45,7 +45,7 @@ export function passwordlessHandlers(
       const app = c.var.app;
       return sendNeutrally(c, deps, body.email, {
         message: CODE_SENT_MESSAGE,
-        // The owner learns that the account exists; the caller learns nothing (issue 3).
+        // The owner learns that the account exists; the caller learns nothing (docs/security.md).
         toMember: async (_member, email) => {
           const mail = accountExistsEmail({ appName: app.name, loginUrl: `${env.publicUrl}/login` });
           await mailer.send({ appId: app.id, to: email, ...mail });

@@ -1,5 +1,5 @@
 /**
- * Password reset (widget-spec §7): POST /auth/send-reset-password-email e-mails a 6-digit code
+ * Password reset (docs/product/widget.md §7): POST /auth/send-reset-password-email e-mails a 6-digit code
  * (the same answer, in the same time, for known and unknown addresses); POST
  * /auth/reset-password sets the new password with it and ends every session of the member.
  */
@@ -27,7 +27,7 @@ import type { ApiHandlers } from '../api-handlers.ts';
 import { ipOf, normaliseEmail, RESET_SENT_MESSAGE } from './common.ts';
 import { sendNeutrally } from './neutral-send.ts';
 
-/** widget-spec §7: resetMemberPassword's answer has a message. */
+/** docs/product/widget.md §7: resetMemberPassword's answer has a message. */
 export const PASSWORD_RESET_MESSAGE = 'Your password has been reset.';
 
 /** The key of the app-wide cap on guesses sent without an address. */

@@ -1,5 +1,5 @@
 /**
- * What login and signup answer: a new session (issue 3: a new token at every login), the
+ * What login and signup answer: a new session (docs/security.md: a new token at every login), the
  * member, the bearer token and, when asked, the content groups the member may see; the
  * session and CSRF cookies are set for same-site use.
  */

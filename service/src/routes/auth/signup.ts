@@ -1,6 +1,6 @@
 /**
  * POST /auth/signup (e-mail and password) and POST /auth/signup?isPasswordless=true (e-mail and
- * the 6-digit code from /auth/passwordless/signup/send), widget-spec §7.
+ * the 6-digit code from /auth/passwordless/signup/send), docs/product/widget.md §7.
  */
 import { ERROR_CODES } from '@wf/sdk/contract';
 import { CAPTCHA_FAILED_MESSAGE, verifyCaptcha } from '../../auth/captcha.ts';

@@ -1,5 +1,5 @@
 /**
- * E-mail verification (widget-spec §7 sendMemberVerificationEmail): POST
+ * E-mail verification (docs/product/widget.md §7 sendMemberVerificationEmail): POST
  * /auth/send-email-verification mails the signed-in member a link; opening the link
  * (GET /auth/verify-email, without app headers: it comes from an e-mail) verifies the address
  * and sends the browser to the site.

@@ -1,5 +1,5 @@
 /**
- * Who may read a piece of secure content (widget-spec §3 "Content group"): a member holding a
+ * Who may read a piece of secure content (docs/product/widget.md §3 "Content group"): a member holding a
  * plan the content's group is granted to, through an active plan connection; a group granted
  * to no plan is open to every member.
  */

@@ -1,5 +1,5 @@
 /**
- * POST /member/profile-image (widget-spec §5, §7): a multipart upload in the field
+ * POST /member/profile-image (docs/product/widget.md §5, §7): a multipart upload in the field
  * profileImage. The file is judged by its bytes, never by its name or declared type; over
  * IMAGE_MAX_BYTES it is refused, by its declared size and by the bytes that arrived. The new
  * image replaces the old one, whose file is deleted.

@@ -138,7 +138,7 @@ describe('POST /admin/videos: who may add a video', () => {
   });
 });
 
-describe('POST /admin/videos: validation (website-spec §5)', () => {
+describe('POST /admin/videos: validation (docs/product/website.md §5)', () => {
   it.each([
     ['title', '', 'Title is required'],
     ['description', '', 'Description is required'],

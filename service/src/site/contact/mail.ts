@@ -1,6 +1,6 @@
 /**
  * A contact-form message, mailed to the site's contact address with Reply-To set to the
- * sender, so answering is one click (issue 3: POST /contact). No receipt goes to the sender:
+ * sender, so answering is one click (docs/security.md: POST /contact). No receipt goes to the sender:
  * the form would otherwise send mail to any address a stranger types in.
  */
 import type { ContactMessage } from '@wf/config/site-api';

@@ -1,5 +1,5 @@
 /**
- * Receiving a contact-form message (issue 3: "validated, rate-limited, stored, and mailed to
+ * Receiving a contact-form message (docs/security.md: "validated, rate-limited, stored, and mailed to
  * the site's contact address"). The message is stored first, so it is never lost even when
  * the app has no contact address or the mail server fails.
  */

@@ -1,10 +1,10 @@
 /**
- * What a membership card shows, on the pass page and in the Wallet pass alike (issue 5: name,
+ * What a membership card shows, on the pass page and in the Wallet pass alike (docs/architecture.md "The members area": name,
  * member since, member id, QR), built from a pass row and its member.
  */
 import type { PassRecord } from './passes.ts';
 
-/** Organisation named on the pass (website-spec §1). */
+/** Organisation named on the pass (docs/product/website.md §1). */
 export const ORGANIZATION_NAME = 'World Family';
 
 /** The card of one pass. */

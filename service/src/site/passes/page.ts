@@ -1,5 +1,5 @@
 /**
- * The public pass page (issue 5): the member card with its QR code and 'Add to Apple Wallet',
+ * The public pass page (docs/architecture.md "The members area"): the member card with its QR code and 'Add to Apple Wallet',
  * and the page of an unknown pass. Plain HTML made for phones: inline CSS, no script, no
  * external asset, every value escaped.
  */

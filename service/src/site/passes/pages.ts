@@ -1,6 +1,6 @@
 /**
  * The public pass page GET /passes/{serial} and its Apple Wallet file GET
- * /passes/{serial}.pkpass (issue 5). Outside /api and without app headers: the unguessable
+ * /passes/{serial}.pkpass (docs/architecture.md "The members area"). Outside /api and without app headers: the unguessable
  * serial is the key. An unknown serial answers the 404 page. Neither answer may be cached by
  * anyone but the holder, and the page sends no referrer, so its URL does not leak.
  */

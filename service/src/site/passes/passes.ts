@@ -1,5 +1,5 @@
 /**
- * The rules of membership passes (issue 5 "The wallet pass"): one pass per member, made on
+ * The rules of membership passes (docs/product/website.md §2 "Wallet pass widget"): one pass per member, made on
  * enrolment (enrolling again answers the same pass), its names and e-mail changed by an
  * update, found by its holder or by the serial of its public URL.
  */

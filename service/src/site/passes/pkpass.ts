@@ -1,5 +1,5 @@
 /**
- * The Apple Wallet pass of a member card (issue 5): a generic pass with the member's name,
+ * The Apple Wallet pass of a member card (docs/architecture.md "The members area"): a generic pass with the member's name,
  * member id and member-since date and a QR barcode carrying the member id, with its icons and
  * logo, the manifest of SHA-1 hashes and the detached PKCS#7 signature made by
  * passkit-generator.

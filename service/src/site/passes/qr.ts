@@ -1,14 +1,14 @@
 /**
  * The QR code of a pass page, as inline SVG (no script, no external image): black on white
- * with a quiet zone of 2 modules (website-spec §9 "QR image ... margin 2 modules").
+ * with a quiet zone of 2 modules (docs/product/website.md §9 "QR image ... margin 2 modules").
  */
 import QRCode from 'qrcode';
 import { escapeHtml } from '../../mail/templates/escape.ts';
 
-/** Quiet zone around the code, in modules (website-spec §9). */
+/** Quiet zone around the code, in modules (docs/product/website.md §9). */
 const QR_MARGIN = 2;
 
-/** Side of the rendered code in CSS pixels (website-spec §9: 200 px). */
+/** Side of the rendered code in CSS pixels (docs/product/website.md §9: 200 px). */
 export const QR_SIZE_PX = 200;
 
 /** An accessible inline SVG of a QR code holding `text`, labelled by `label`. */

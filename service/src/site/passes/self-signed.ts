@@ -1,5 +1,5 @@
 /**
- * A self-signed pass signer for development (ARCHITECTURE.md "Wallet passes": a self-signed
+ * A self-signed pass signer for development (docs/architecture.md "Wallet passes": a self-signed
  * certificate generated for development; real certificates from config). Wallet on a device
  * rejects passes signed with it, but every file, hash and signature of the .pkpass is real and
  * can be verified against it.

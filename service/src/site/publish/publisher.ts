@@ -1,5 +1,5 @@
 /**
- * Publishing an admin-added video (ARCHITECTURE.md "Admin 'Add Video' saves for real"): the
+ * Publishing an admin-added video (docs/architecture.md "Admin 'Add Video' saves for real"): the
  * markdown file is written into CONTENT_DIR/videos, the site is rebuilt into a fresh folder
  * and swapped in; the running site keeps serving the old build meanwhile. One build at a time:
  * later requests wait their turn in a queue.

@@ -44,7 +44,7 @@ export function worldFamilyApp(publicUrl: string, contactEmail: string | null): 
         visibility: 'PUBLIC',
       })),
       branding: { logo: null, colors: { lightMode: { primaryButton: PRIMARY_BUTTON_COLOR } } },
-      // Listed but disabled until credentials are configured (issue 3).
+      // Listed but disabled until credentials are configured (docs/security.md).
       authProviders: AUTH_PROVIDERS.map((provider, index) => ({
         provider: provider.provider,
         name: provider.name,

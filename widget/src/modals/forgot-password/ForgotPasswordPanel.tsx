@@ -18,11 +18,11 @@ export interface ForgotPasswordPanelProps extends PanelBaseProps {
   onSubmit?: (values: ForgotPasswordValues) => void;
   /** 'I already have a code' asks for 'reset_password'. */
   onSwitch?: (display: AuthDisplay) => void;
-  /** Back to login (widget-spec §4). */
+  /** Back to login (docs/product/widget.md §4). */
   onBack?: () => void;
 }
 
-/** widget-spec §2 Forgot-password modal: e-mail, 'Send Link', back, 'I already have a code'. */
+/** docs/product/widget.md §2 Forgot-password modal: e-mail, 'Send Link', back, 'I already have a code'. */
 export function ForgotPasswordPanel({
   app,
   locale,

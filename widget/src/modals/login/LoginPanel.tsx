@@ -26,7 +26,7 @@ export interface LoginPanelProps extends PanelBaseProps, PasswordlessModeProps {
   onProvider?: (provider: string) => void;
 }
 
-/** widget-spec §2 Login modal: e-mail and password (or passwordless), alternatives and the signup link. */
+/** docs/product/widget.md §2 Login modal: e-mail and password (or passwordless), alternatives and the signup link. */
 export function LoginPanel({
   app,
   locale,

@@ -14,7 +14,7 @@ export interface PasswordlessTokenValues {
 }
 
 export interface PasswordlessTokenPanelProps extends PanelBaseProps {
-  /** Which modal sent the code: it names the heading and where back goes (widget-spec §2, §4). */
+  /** Which modal sent the code: it names the heading and where back goes (docs/product/widget.md §2, §4). */
   mode: 'login' | 'signup';
   /** A complete code was submitted. */
   onSubmit?: (values: PasswordlessTokenValues) => void;
@@ -22,7 +22,7 @@ export interface PasswordlessTokenPanelProps extends PanelBaseProps {
   onBack?: () => void;
 }
 
-/** widget-spec §2 Passwordless code modal: heading per login or signup, six boxes, 'Verify Email', back. */
+/** docs/product/widget.md §2 Passwordless code modal: heading per login or signup, six boxes, 'Verify Email', back. */
 export function PasswordlessTokenPanel({
   app,
   mode,

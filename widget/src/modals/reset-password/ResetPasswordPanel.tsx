@@ -17,11 +17,11 @@ export interface ResetPasswordValues {
 export interface ResetPasswordPanelProps extends PanelBaseProps {
   /** A complete code and a valid password were submitted. */
   onSubmit?: (values: ResetPasswordValues) => void;
-  /** Back to forgot-password (widget-spec §4). */
+  /** Back to forgot-password (docs/product/widget.md §4). */
   onBack?: () => void;
 }
 
-/** widget-spec §2 Reset-code modal: six code boxes, 'New password', 'Confirm & Reset', back. */
+/** docs/product/widget.md §2 Reset-code modal: six code boxes, 'New password', 'Confirm & Reset', back. */
 export function ResetPasswordPanel({
   app,
   locale,

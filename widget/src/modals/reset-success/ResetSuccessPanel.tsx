@@ -8,7 +8,7 @@ export type ResetSuccessPanelProps = Omit<PanelBaseProps, 'status' | 'error'> & 
   onSwitch?: (display: AuthDisplay) => void;
 };
 
-/** widget-spec §2 Password-reset success modal: 'Success!' and its sentence, then on to login. */
+/** docs/product/widget.md §2 Password-reset success modal: 'Success!' and its sentence, then on to login. */
 export function ResetSuccessPanel({
   app,
   locale,

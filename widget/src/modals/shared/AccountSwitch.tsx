@@ -3,7 +3,7 @@ export interface AccountSwitchProps {
   question: string;
   /** The action, e.g. 'Sign up'. */
   action: string;
-  /** widget-spec §2: when set, the link navigates here (the SSO sign-up URL) instead. */
+  /** docs/product/widget.md §2: when set, the link navigates here (the SSO sign-up URL) instead. */
   href?: string | null;
   onClick?: () => void;
 }

@@ -12,7 +12,7 @@ export interface AlternativeMethodsProps {
   disabled?: boolean;
 }
 
-/** widget-spec §2: the 'or' divider, the mode switch and one 'Continue with {provider}' per provider. */
+/** docs/product/widget.md §2: the 'or' divider, the mode switch and one 'Continue with {provider}' per provider. */
 export function AlternativeMethods({
   t,
   providers,

@@ -1,17 +1,17 @@
 import type { App, AuthProvider, CustomField } from '@wf/sdk/contract';
 import { DEFAULT_PRIMARY_BUTTON_COLOR } from '../../constants.ts';
 
-/** widget-spec §2: the providers offered, in their order (those not configured left out). */
+/** docs/product/widget.md §2: the providers offered, in their order (those not configured left out). */
 export function visibleProviders(app: App): AuthProvider[] {
   return app.authProviders.filter((provider) => provider.enabled !== false).sort((a, b) => a.order - b.order);
 }
 
-/** widget-spec §2: the custom fields that are not hidden, in their order. */
+/** docs/product/widget.md §2: the custom fields that are not hidden, in their order. */
 export function visibleCustomFields(app: App): CustomField[] {
   return app.customFields.filter((field) => !field.hidden).sort((a, b) => a.order - b.order);
 }
 
-/** widget-spec §3, §9: the app's primary button colour, or the default one. */
+/** docs/product/widget.md §3, §9: the app's primary button colour, or the default one. */
 export function primaryButtonColor(app: App): string {
   return app.branding.colors.lightMode.primaryButton.trim() || DEFAULT_PRIMARY_BUTTON_COLOR;
 }

@@ -1,7 +1,7 @@
 import type { App } from '@wf/sdk/contract';
 import type { Translations } from '../../i18n/index.ts';
 
-/** widget-spec §2: the display states of the auth modals. */
+/** docs/product/widget.md §2: the display states of the auth modals. */
 export type AuthDisplay =
   | 'login'
   | 'signup'
@@ -10,7 +10,7 @@ export type AuthDisplay =
   | 'reset_password_success'
   | 'passwordless_token';
 
-/** widget-spec §4: a request is running ('submitting') or not. */
+/** docs/product/widget.md §4: a request is running ('submitting') or not. */
 export type PanelStatus = 'idle' | 'submitting';
 
 /** Props every auth panel takes. */
@@ -19,13 +19,13 @@ export interface PanelBaseProps {
   app: App;
   /** Language tag such as 'en' or 'es-MX' (English when not shipped). */
   locale?: string;
-  /** Overrides of dictionary entries (widget-spec §3). */
+  /** Overrides of dictionary entries (docs/product/widget.md §3). */
   translations?: Translations;
   /** 'submitting' disables the submit and shows its spinner. */
   status?: PanelStatus;
   /** A failure's message, shown above the submit. */
   error?: string;
-  /** widget-spec §2: params can hide the close button (Escape and the backdrop then do nothing). */
+  /** docs/product/widget.md §2: params can hide the close button (Escape and the backdrop then do nothing). */
   hideClose?: boolean;
   /** The person asked to close the modal. */
   onClose?: () => void;

@@ -5,13 +5,13 @@ import { useControllableState } from '@wf/ui';
 export interface PasswordlessModeProps {
   /** Controlled mode; pair with onPasswordlessChange. */
   passwordless?: boolean;
-  /** Initial mode when uncontrolled; by default the app's passwordless `isDefault` (widget-spec §4). */
+  /** Initial mode when uncontrolled; by default the app's passwordless `isDefault` (docs/product/widget.md §4). */
   defaultPasswordless?: boolean;
   /** The person toggled the mode with the alternative-method button. */
   onPasswordlessChange?: (passwordless: boolean) => void;
 }
 
-/** widget-spec §4: passwordless mode, on at first when the app makes it the default. */
+/** docs/product/widget.md §4: passwordless mode, on at first when the app makes it the default. */
 export function usePasswordlessMode(app: App, props: PasswordlessModeProps) {
   const settings = app.additionalAuthMethods.passwordless;
   const [chosen, setChosen] = useControllableState({

@@ -30,7 +30,7 @@ export interface SignupPanelProps extends PanelBaseProps, PasswordlessModeProps 
 
 const CUSTOM = 'custom:';
 
-/** widget-spec §2 Signup modal: custom fields, e-mail, password (unless passwordless), honeypot. */
+/** docs/product/widget.md §2 Signup modal: custom fields, e-mail, password (unless passwordless), honeypot. */
 export function SignupPanel({
   app,
   locale,
@@ -64,7 +64,7 @@ export function SignupPanel({
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (submitting) return;
-    // widget-spec §5: a filled honeypot is a bot; reset silently and send nothing.
+    // docs/product/widget.md §5: a filled honeypot is a bot; reset silently and send nothing.
     if (honeypot !== '') {
       form.reset();
       setHoneypot('');

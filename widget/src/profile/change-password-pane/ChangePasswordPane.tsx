@@ -15,7 +15,7 @@ export interface ChangePasswordPaneProps extends ProfileTextProps {
   /** Keeps the heading for screen readers only and drops the back arrow (the mobile variant has its own). */
   hideHeading?: boolean;
   /**
-   * Changes after a successful save: the three fields are cleared (widget-spec §4). A change of
+   * Changes after a successful save: the three fields are cleared (docs/product/widget.md §4). A change of
    * `hasPassword` clears them too.
    */
   resetKey?: string | number;
@@ -25,7 +25,7 @@ export interface ChangePasswordPaneProps extends ProfileTextProps {
   onSubmit?: (change: PasswordChange) => void;
 }
 
-/** widget-spec §2 "Change/Set Password pane". Cleared by remounting when `resetKey` or `hasPassword` changes. */
+/** docs/product/widget.md §2 "Change/Set Password pane". Cleared by remounting when `resetKey` or `hasPassword` changes. */
 export function ChangePasswordPane(props: ChangePasswordPaneProps) {
   return <PasswordForm key={`${props.hasPassword}:${props.resetKey ?? ''}`} {...props} />;
 }
@@ -48,7 +48,7 @@ function PasswordForm({
   );
   const [mismatch, setMismatch] = useState(false);
   const { current, next, confirm } = form.values;
-  // widget-spec §4: Save is disabled, and submit ignored, while any asked-for field is invalid.
+  // docs/product/widget.md §4: Save is disabled, and submit ignored, while any asked-for field is invalid.
   const valid =
     (!hasPassword || rule(current) === undefined) && rule(next) === undefined && rule(confirm) === undefined;
   const title = hasPassword ? t('profile_title_change_password') : t('profile_title_set_password');

@@ -1,6 +1,6 @@
 import type { WfClient } from '@wf/sdk';
 
-/** The SDK methods the profile modal calls (widget-spec §7); a WfClient has them all. */
+/** The SDK methods the profile modal calls (docs/product/widget.md §7); a WfClient has them all. */
 export type ProfileClient = Pick<
   WfClient,
   | 'updateMember'

@@ -6,7 +6,7 @@ import type { Translate } from '../../i18n/index.ts';
 import type { ErrorText } from '../../modals/shared/useErrorText.ts';
 
 /**
- * The team the member owns, fetched each time the team pane opens (widget-spec §7 getTeam);
+ * The team the member owns, fetched each time the team pane opens (docs/product/widget.md §7 getTeam);
  * null until it has arrived.
  */
 export function useOwnedTeam(

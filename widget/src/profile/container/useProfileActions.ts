@@ -39,7 +39,7 @@ export type ProfileActions = Pick<
   | 'onRemoveMember'
 >;
 
-/** widget-spec §7: each pane event as its SDK call, with the answer's member and message handled. */
+/** docs/product/widget.md §7: each pane event as its SDK call, with the answer's member and message handled. */
 export function useProfileActions({
   client,
   member,

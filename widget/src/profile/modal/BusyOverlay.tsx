@@ -1,6 +1,6 @@
 import { Spinner } from '@wf/ui';
 
-/** widget-spec §2: the loading overlay over the content while a profile action runs. */
+/** docs/product/widget.md §2: the loading overlay over the content while a profile action runs. */
 export function BusyOverlay({ label }: { label: string }) {
   return (
     <div className="wf-profile__busy" data-testid="profile-busy">

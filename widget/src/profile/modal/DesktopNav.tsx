@@ -12,7 +12,7 @@ export interface DesktopNavProps {
   onLogout?: () => void;
 }
 
-/** widget-spec §2: Profile, Security (also active on change password), Plans, Team, then Logout. */
+/** docs/product/widget.md §2: Profile, Security (also active on change password), Plans, Team, then Logout. */
 export function DesktopNav({ t, sections, view, onViewChange, onLogout }: DesktopNavProps) {
   const entries = [
     sections.profile && { view: 'profile', label: t('profile_nav_profile'), icon: <ProfileIcon /> },

@@ -12,7 +12,7 @@ export interface MobileNavProps {
   onLogout?: () => void;
 }
 
-/** widget-spec §2 'profile-nav': Profile, Security, Billing Portal (with a customer id) and Logout. */
+/** docs/product/widget.md §2 'profile-nav': Profile, Security, Billing Portal (with a customer id) and Logout. */
 export function MobileNav({ t, sections, onViewChange, onBillingPortal, onLogout }: MobileNavProps) {
   return (
     <nav className="wf-profile-menu" aria-label={t('profile_nav_label')}>

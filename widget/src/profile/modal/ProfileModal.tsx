@@ -24,9 +24,9 @@ export interface ProfileModalProps extends ProfileTextProps, ProfilePaneEvents {
   view: ProfileView;
   /** The person asked for another view (navigation, back buttons, the password button). */
   onViewChange?: (view: ProfileView) => void;
-  /** widget-spec §2: params can hide the close button (Escape and the backdrop then do nothing). */
+  /** docs/product/widget.md §2: params can hide the close button (Escape and the backdrop then do nothing). */
   hideClose?: boolean;
-  /** widget-spec §2: the hide option of the Profile section. */
+  /** docs/product/widget.md §2: the hide option of the Profile section. */
   hideProfile?: boolean;
   /** The person asked to close the modal. */
   onClose?: () => void;
@@ -39,7 +39,7 @@ export interface ProfileModalProps extends ProfileTextProps, ProfilePaneEvents {
 }
 
 /**
- * widget-spec §2 "Profile modal": on desktop a header with the member's e-mail, a left
+ * docs/product/widget.md §2 "Profile modal": on desktop a header with the member's e-mail, a left
  * navigation and the pane; under 520 px the in-page variant, whose 'profile-nav' view is a menu
  * and whose panes have a back button to it. The shown view is on the root as data-view.
  */
@@ -131,7 +131,7 @@ export function ProfileModal({
   );
 }
 
-/** widget-spec §2: the e-mail on desktop and on the mobile menu; the view's title on a mobile pane. */
+/** docs/product/widget.md §2: the e-mail on desktop and on the mobile menu; the view's title on a mobile pane. */
 function titleOf(view: ProfileView, layout: ProfileLayout, member: Member, t: Translate): string {
   if (layout === 'desktop' || view === 'profile-nav') return member.auth.email;
   switch (view) {

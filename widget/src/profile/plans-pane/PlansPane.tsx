@@ -20,7 +20,7 @@ export interface PlansPaneProps extends ProfileTextProps {
   onRemovePlan?: (planId: string) => void;
 }
 
-/** widget-spec §2 "Plans pane": the portal button, team plans and free plans. */
+/** docs/product/widget.md §2 "Plans pane": the portal button, team plans and free plans. */
 export function PlansPane({
   app,
   member,

@@ -1,4 +1,4 @@
-/** The cards of the plans pane (widget-spec §2 "Plans pane"), from the member and the app's plans. */
+/** The cards of the plans pane (docs/product/widget.md §2 "Plans pane"), from the member and the app's plans. */
 import type { App, Member } from '@wf/sdk/contract';
 
 /** A plan held through a joined team: leaving the team removes it. */

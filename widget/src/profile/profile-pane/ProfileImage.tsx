@@ -9,7 +9,7 @@ export interface ProfileImageProps {
   image: string | null;
   email: string;
   disabled?: boolean;
-  /** An image file that passed the checks of widget-spec §5. */
+  /** An image file that passed the checks of docs/product/widget.md §5. */
   onUpload?: (file: File) => void;
 }
 

@@ -19,9 +19,9 @@ export interface ProfilePaneProps extends ProfileTextProps {
 }
 
 /**
- * widget-spec §2 "Profile pane": the image and the visible custom fields. Save is enabled only
+ * docs/product/widget.md §2 "Profile pane": the image and the visible custom fields. Save is enabled only
  * while a field differs from the member's saved value, so it turns off again once the member
- * prop carries the saved values (widget-spec §4).
+ * prop carries the saved values (docs/product/widget.md §4).
  */
 export function ProfilePane({
   app,

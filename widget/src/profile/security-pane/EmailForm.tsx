@@ -11,7 +11,7 @@ export interface EmailFormProps {
   onSave?: (email: string) => void;
 }
 
-/** widget-spec §5 "Email save": Save only for a valid, non-empty address that differs from the current one. */
+/** docs/product/widget.md §5 "Email save": Save only for a valid, non-empty address that differs from the current one. */
 export function EmailForm({ t, email, busy = false, onSave }: EmailFormProps) {
   const [value, setValue] = useState(email);
   const [left, setLeft] = useState(false);

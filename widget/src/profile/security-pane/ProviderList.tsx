@@ -13,7 +13,7 @@ export interface ProviderListProps {
   onDisconnect?: (provider: string) => void;
 }
 
-/** widget-spec §2: connected providers first, then by order; each with its connect or disconnect button. */
+/** docs/product/widget.md §2: connected providers first, then by order; each with its connect or disconnect button. */
 export function ProviderList({ t, providers, connected, busy, onConnect, onDisconnect }: ProviderListProps) {
   const isConnected = (provider: AuthProvider) => connected.includes(provider.provider);
   const sorted = [...providers].sort(

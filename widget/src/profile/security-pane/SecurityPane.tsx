@@ -25,7 +25,7 @@ export interface SecurityPaneProps extends ProfileTextProps {
   onDisconnectProvider?: (provider: string) => void;
 }
 
-/** widget-spec §2 "Security pane": e-mail, the password button and the provider accounts. */
+/** docs/product/widget.md §2 "Security pane": e-mail, the password button and the provider accounts. */
 export function SecurityPane({
   app,
   member,

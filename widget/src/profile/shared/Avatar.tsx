@@ -10,7 +10,7 @@ export interface AvatarProps {
   size?: 'sm' | 'lg';
 }
 
-/** widget-spec §2: a member's image, or the first letter of their e-mail. */
+/** docs/product/widget.md §2: a member's image, or the first letter of their e-mail. */
 export function Avatar({ image, email, alt, size = 'sm' }: AvatarProps) {
   const className = cx('wf-profile-avatar', `wf-profile-avatar--${size}`);
   if (image) return <img className={className} src={image} alt={alt} />;

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 /**
- * A flag that turns itself off `durationMs` after it was raised (widget-spec §4: the 'Copied!'
+ * A flag that turns itself off `durationMs` after it was raised (docs/product/widget.md §4: the 'Copied!'
  * label and the 'Are you sure?' confirmation). Raising it again restarts the wait.
  */
 export function useTransientFlag(durationMs: number): [on: boolean, raise: () => void, clear: () => void] {

@@ -10,7 +10,7 @@ export interface InviteLinkProps {
   copy: (text: string) => Promise<void>;
 }
 
-/** The read-only invite link and its Copy button, which reads 'Copied!' for 2 seconds (widget-spec §2). */
+/** The read-only invite link and its Copy button, which reads 'Copied!' for 2 seconds (docs/product/widget.md §2). */
 export function InviteLink({ t, link, copy }: InviteLinkProps) {
   const field = useRef<HTMLInputElement>(null);
   const [copied, markCopied] = useTransientFlag(INVITE_COPIED_LABEL_MS);

@@ -13,7 +13,7 @@ export interface TeamMemberRowProps {
 }
 
 /**
- * One member of the team. widget-spec §4: a non-OWNER's remove control first asks
+ * One member of the team. docs/product/widget.md §4: a non-OWNER's remove control first asks
  * 'Are you sure?' for 3 seconds; a second click in that time removes.
  */
 export function TeamMemberRow({ t, entry, busy, onRemove }: TeamMemberRowProps) {

@@ -23,7 +23,7 @@ export interface TeamPaneProps extends ProfileTextProps {
   onRemoveMember?: (memberId: string) => void;
 }
 
-/** widget-spec §2 "Team pane": seats, the invite link (or the full-team warning) and the members. */
+/** docs/product/widget.md §2 "Team pane": seats, the invite link (or the full-team warning) and the members. */
 export function TeamPane({
   team,
   origin = globalThis.location?.origin ?? '',

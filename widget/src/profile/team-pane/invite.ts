@@ -1,7 +1,7 @@
 import type { Team } from '@wf/sdk/contract';
 
 /**
- * widget-spec §7: the origin, the plan's team signup path and `?inviteToken=`; null while the
+ * docs/product/widget.md §7: the origin, the plan's team signup path and `?inviteToken=`; null while the
  * team has no token or no signup path.
  */
 export function inviteLink(team: Team, origin: string): string | null {
