@@ -29,6 +29,7 @@ import { healthHandlers } from './routes/health.ts';
 import { memberPlanHandlers } from './routes/member/plans.ts';
 import { profileImageHandlers } from './routes/member/profile-image.ts';
 import { memberHandlers } from './routes/member/routes.ts';
+import { memberSessionHandlers } from './routes/member/sessions.ts';
 import { openApiHandlers } from './routes/openapi.ts';
 import { plannedRoutes } from './routes/planned.ts';
 import { teamHandlers } from './routes/team/routes.ts';
@@ -57,6 +58,7 @@ function platformHandlers(deps: Deps): ApiHandlers {
   return {
     ...authHandlers(deps),
     ...memberHandlers(deps),
+    ...memberSessionHandlers(deps),
     ...memberPlanHandlers(deps),
     ...profileImageHandlers(deps),
     ...billingHandlers(deps),

@@ -29,6 +29,8 @@ describe('parseEnv', () => {
       logLevel: 'info',
       trustProxy: false,
       appCacheSeconds: 10,
+      sessionMaxDays: 90,
+      sessionIdleDays: 30,
       production: false,
       passTypeId: 'pass.org.worldfamily.member',
       passTeamId: 'WFAMILY001',

@@ -19,6 +19,23 @@ import {
 } from '@wf/config/env';
 import { z } from 'zod';
 
+/** A number of whole days from 1 to 3650. */
+function dayCountVar(name: string, fallback: number) {
+  return z
+    .string()
+    .optional()
+    .transform((raw, ctx) => {
+      if (raw === undefined || raw === '') return fallback;
+      const days = Number(raw);
+      if (/^\d+$/.test(raw.trim()) && days >= 1 && days <= 3650) return days;
+      ctx.addIssue({
+        code: 'custom',
+        message: `${name} must be a number of days from 1 to 3650 (got "${raw}")`,
+      });
+      return z.NEVER;
+    });
+}
+
 /** A PEM file variable: the path of a file that exists. */
 function pemFileVar(name: string) {
   return z.string().transform((raw, ctx) => {
@@ -108,6 +125,8 @@ const rawSchema = modeSchema.extend({
       return z.NEVER;
     }),
   TRUST_PROXY: booleanVar('TRUST_PROXY').default(false),
+  SESSION_MAX_DAYS: dayCountVar('SESSION_MAX_DAYS', 90),
+  SESSION_IDLE_DAYS: dayCountVar('SESSION_IDLE_DAYS', 30),
   APP_CACHE_SECONDS: z
     .string()
     .optional()
@@ -183,6 +202,10 @@ export interface Env {
   trustProxy: boolean;
   /** Seconds an app's configuration is reused before it is read again (0: read every time). */
   appCacheSeconds: number;
+  /** Days a session lasts at most, however much it is used. */
+  sessionMaxDays: number;
+  /** Days a session may go unused before it ends. */
+  sessionIdleDays: number;
   /** True when NODE_ENV is production. */
   production: boolean;
   /** Apple Wallet pass type identifier (pass.json passTypeIdentifier). */
@@ -218,6 +241,8 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     logLevel: raw.LOG_LEVEL,
     trustProxy: raw.TRUST_PROXY,
     appCacheSeconds: raw.APP_CACHE_SECONDS,
+    sessionMaxDays: raw.SESSION_MAX_DAYS,
+    sessionIdleDays: Math.min(raw.SESSION_IDLE_DAYS, raw.SESSION_MAX_DAYS),
     production,
     passTypeId: raw.PASS_TYPE_ID,
     passTeamId: raw.PASS_TEAM_ID,

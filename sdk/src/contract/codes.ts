@@ -18,6 +18,10 @@ export const ERROR_CODES = {
   tooManyAttempts: 'auth/too-many-attempts',
   weakPassword: 'auth/weak-password',
   captchaFailed: 'auth/captcha-failed',
+  /** A call that needs the member's e-mail address named none (a reset from a fresh browser). */
+  emailRequired: 'auth/email-required',
+  /** A change of how the member signs in needs the current password (or a code for a member without one). */
+  reauthenticationRequired: 'auth/reauthentication-required',
   planUnavailable: 'plan/unavailable',
   notLoggedIn: 'member/not-logged-in',
   passwordAlreadySet: 'member/password-already-set',

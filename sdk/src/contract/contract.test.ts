@@ -155,9 +155,23 @@ describe('API_ROUTES', () => {
         'POST /secure-content',
       ];
       expect(rows).toEqual(expect.arrayContaining(specRows));
-      // Ours beyond the spec's table: the captcha, the verification link, health and the API description.
+      // Ours beyond the spec's table: the captcha, the e-mailed links and their pages, the
+      // re-authentication code, the member's sessions, health and the API description.
       expect(rows.filter((row) => !specRows.includes(row)).sort()).toEqual(
-        ['GET /auth/captcha/challenge', 'GET /auth/verify-email', 'GET /health', 'GET /openapi.json'].sort(),
+        [
+          'GET /auth/captcha/challenge',
+          'GET /auth/verify-email',
+          'GET /auth/email-change',
+          'POST /auth/email-change',
+          'GET /auth/secure-account',
+          'POST /auth/secure-account',
+          'POST /member-auth/send-code',
+          'GET /member/sessions',
+          'POST /member/sessions/revoke',
+          'POST /member/sessions/revoke-others',
+          'GET /health',
+          'GET /openapi.json',
+        ].sort(),
       );
     });
 

@@ -29,21 +29,47 @@ export const CURRENT_PASSWORD_MESSAGE = 'Please enter your password';
 export const TOKEN_MESSAGE = 'Please enter a valid code';
 
 /**
- * docs/product/widget.md §5, §9: text, an at sign, text, a dot and at least 2 characters after the final dot.
- * Deliberately loose: the mail server is the real judge.
+ * The one e-mail rule (docs/product/widget.md §5, §9; docs/security.md "Input"): text, an at
+ * sign, text, a dot and at least 2 characters after the final dot, with no whitespace, no
+ * control character and none of `<>"(),;:[]\` anywhere: a comma would make a mail library send
+ * to a second recipient, and quoted or display-name forms would let variants of one address
+ * count as different ones.
  */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@.]{2,}$/;
+export const EMAIL_PATTERN =
+  /^[^\s@<>"(),;:[\]\\\p{Cc}]+@[^\s@<>"(),;:[\]\\\p{Cc}]+\.[^\s@.<>"(),;:[\]\\\p{Cc}]{2,}$/u;
+
+/**
+ * The form an address is stored and compared in, one per mailbox as people see it: Unicode
+ * NFC, lower case, and an internationalised domain as punycode (`bücher.example` and
+ * `xn--bcher-kva.example` are one domain). Apply to a valid address.
+ */
+export function canonicalEmail(email: string): string {
+  const normal = email.trim().normalize('NFC').toLowerCase();
+  const at = normal.lastIndexOf('@');
+  if (at < 0) return normal;
+  const domain = normal.slice(at + 1);
+  if (/^[\x21-\x7e]*$/.test(domain)) return normal;
+  try {
+    return `${normal.slice(0, at)}@${new URL(`http://${domain}`).hostname}`;
+  } catch {
+    return normal;
+  }
+}
 
 /** A code of exactly {@link TOKEN_LENGTH} digits. */
 export const TOKEN_PATTERN = new RegExp(`^\\d{${TOKEN_LENGTH}}$`);
 
-/** An e-mail address, trimmed. Empty fails too: the widget shows no error for an empty field itself. */
+/**
+ * An e-mail address, checked with the one rule and given in its canonical form
+ * ({@link canonicalEmail}). Empty fails too: the widget shows no error for an empty field itself.
+ */
 export const emailSchema = z
   .string({ error: EMAIL_MESSAGE })
   .check(
     z.trim(),
     z.maxLength(EMAIL_MAX, { error: EMAIL_TOO_LONG_MESSAGE }),
     z.regex(EMAIL_PATTERN, { error: EMAIL_MESSAGE }),
+    z.overwrite(canonicalEmail),
   );
 
 /** A new password: 8 to 128 characters, spaces and pasting allowed, nothing trimmed. */

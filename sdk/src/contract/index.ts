@@ -144,6 +144,7 @@ export {
 export {
   authOptionsSchema,
   CURRENT_PASSWORD_MESSAGE,
+  canonicalEmail,
   currentPasswordSchema,
   customFieldsInputSchema,
   EMAIL_MESSAGE,
@@ -218,6 +219,13 @@ export {
   PLANNED_ROUTES,
   verifyEmailQuerySchema,
 } from './routes.ts';
+export type { AccountLink, MemberSession, MemberSessionsResponse, RevokeSessionRequest } from './sessions.ts';
+export {
+  accountLinkSchema,
+  memberSessionSchema,
+  memberSessionsResponseSchema,
+  revokeSessionRequestSchema,
+} from './sessions.ts';
 export type {
   GenerateInviteLinkRequest,
   InviteTokenResponse,

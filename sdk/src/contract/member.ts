@@ -10,6 +10,7 @@ import {
   idSchema,
   jsonObjectSchema,
   passwordSchema,
+  tokenSchema,
   urlSchema,
 } from './fields.ts';
 
@@ -28,12 +29,18 @@ export type MemberResponse = z.infer<typeof memberResponseSchema>;
 export const updateMemberRequestSchema = z.object({ customFields: customFieldsInputSchema });
 export type UpdateMemberRequest = z.infer<typeof updateMemberRequestSchema>;
 
-/** POST /member-auth: a new e-mail, or the old and the new password (or both changes at once). */
+/**
+ * POST /member-auth: a new e-mail, or the old and the new password (or both changes at once).
+ * A new e-mail also needs the current password, or, for a member without one, the code POST
+ * /member-auth/send-code mailed to the current address (docs/security.md "Changing the e-mail
+ * address").
+ */
 export const updateMemberAuthRequestSchema = z
   .object({
     email: z.optional(emailSchema),
     oldPassword: z.optional(currentPasswordSchema),
     newPassword: z.optional(passwordSchema),
+    code: z.optional(tokenSchema),
   })
   .check(
     z.superRefine((body, ctx) => {

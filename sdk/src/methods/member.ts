@@ -1,6 +1,7 @@
 /** The signed-in member: profile, credentials, JSON, image and plans (docs/product/widget.md §7). */
 import { IMAGE_MAX_BYTES } from '../constants.ts';
 import type { Member } from '../contract/entities.ts';
+import type { AcknowledgementResponse } from '../contract/envelope.ts';
 import { ERROR_CODES, IMAGE_TOO_LARGE_MESSAGE, NOT_AN_IMAGE_MESSAGE } from '../contract/errors.ts';
 import {
   type CurrentMemberResponse,
@@ -15,6 +16,7 @@ import {
   type UpdateMemberRequest,
 } from '../contract/member.ts';
 import { API_ROUTES } from '../contract/routes.ts';
+import type { MemberSessionsResponse, RevokeSessionRequest } from '../contract/sessions.ts';
 import { isWfError, WfError } from '../errors.ts';
 import type { MethodContext } from './context.ts';
 
@@ -65,9 +67,32 @@ export function memberMethods({ request, session }: MethodContext) {
     updateMember: async (params: UpdateMemberRequest) =>
       changed(await request(API_ROUTES.updateMember, { body: params })),
 
-    /** Changes the e-mail address, or the password (old and new). POST /member-auth */
+    /**
+     * Changes the password (old and new), and/or asks for a new e-mail address: the address
+     * changes once the member opens the link mailed to it (the answer's message says so), and
+     * needs the current password, or the code of sendMemberReauthenticationCode for a member
+     * without one. POST /member-auth
+     */
     updateMemberAuth: async (params: UpdateMemberAuthRequest) =>
       changed(await request(API_ROUTES.updateMemberAuth, { body: params })),
+
+    /**
+     * E-mails the member's current address a code that confirms a change of address (for a
+     * member without a password). POST /member-auth/send-code
+     */
+    sendMemberReauthenticationCode: (): Promise<AcknowledgementResponse> =>
+      request(API_ROUTES.sendReauthenticationCode, {}),
+
+    /** Where the member is signed in, most recently used first. GET /member/sessions */
+    getMemberSessions: (): Promise<MemberSessionsResponse> => request(API_ROUTES.getMemberSessions, {}),
+
+    /** Signs the member out of one session; answers the sessions left. POST /member/sessions/revoke */
+    signOutSession: (params: RevokeSessionRequest): Promise<MemberSessionsResponse> =>
+      request(API_ROUTES.revokeMemberSession, { body: params }),
+
+    /** Signs the member out everywhere but here. POST /member/sessions/revoke-others */
+    signOutOtherSessions: (): Promise<MemberSessionsResponse> =>
+      request(API_ROUTES.revokeOtherMemberSessions, {}),
 
     /** Sets a first password for a member who has none. POST /member/set-password */
     setPassword: async (params: SetPasswordRequest) =>

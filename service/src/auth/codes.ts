@@ -9,9 +9,9 @@
  */
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { ERROR_CODES, TOKEN_LENGTH } from '@wf/sdk/contract';
-import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Queryable } from '../db/client.ts';
-import { oneTimeCodes } from '../db/schema.ts';
+import { type ONE_TIME_CODE_PURPOSES, oneTimeCodes } from '../db/schema.ts';
 import { ApiError } from '../http/errors.ts';
 import { newId } from '../ids.ts';
 
@@ -23,7 +23,7 @@ export const CODE_MAX_ATTEMPTS = 5;
 export const CODE_TTL_MINUTES = CODE_TTL_MS / 60_000;
 
 /** What a 6-digit code is for. */
-export type CodePurpose = 'login' | 'signup' | 'reset';
+export type CodePurpose = (typeof ONE_TIME_CODE_PURPOSES)[number];
 
 /** A code row as stored. */
 export type CodeRecord = typeof oneTimeCodes.$inferSelect;
@@ -133,33 +133,6 @@ export async function checkCode(
   if (!counted) throw codeError(ERROR_CODES.tooManyAttempts, TOO_MANY_ATTEMPTS_MESSAGE);
   if (!matches(counted, args.code)) throw invalidCodeError();
   return counted;
-}
-
-/**
- * Finds the live code of a purpose in an app that matches, without an address (POST
- * /auth/reset-password carries only the code). Every candidate is compared; no try is
- * counted (the request names no code), so callers cap guesses with a rate limit.
- */
-export async function findCodeWithoutEmail(
-  q: Queryable,
-  args: { appId: string; purpose: CodePurpose; code: string; now: Date },
-): Promise<CodeRecord> {
-  const candidates = await q
-    .select()
-    .from(oneTimeCodes)
-    .where(
-      and(
-        eq(oneTimeCodes.appId, args.appId),
-        eq(oneTimeCodes.purpose, args.purpose),
-        isNull(oneTimeCodes.consumedAt),
-        lt(oneTimeCodes.attempts, CODE_MAX_ATTEMPTS),
-        gt(oneTimeCodes.createdAt, new Date(args.now.getTime() - 24 * 60 * 60 * 1000)),
-      ),
-    );
-  const match = candidates.find((row) => matches(row, args.code));
-  if (!match) throw invalidCodeError();
-  if (match.expiresAt <= args.now) throw codeError(ERROR_CODES.codeExpired, CODE_EXPIRED_MESSAGE);
-  return match;
 }
 
 /** Marks a checked code used; false when another request used it first. Run inside the transaction. */

@@ -14,10 +14,11 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { ApiEnv, Deps } from '../http/context.ts';
 import { ApiError } from '../http/errors.ts';
+import { clientIp } from '../http/origin.ts';
 import type { MemberRecord } from '../members/present.ts';
 import { clearedSessionCookie } from './cookies.ts';
 import { assertCsrf } from './csrf.ts';
-import { findSession, type SessionRecord } from './session.ts';
+import { findSession, type SessionRecord, sessionPolicy } from './session.ts';
 
 /** Context of routes behind {@link requireMember}. */
 export interface MemberEnv extends ApiEnv {
@@ -75,6 +76,8 @@ export async function authenticate<E extends ApiEnv>(
     appId: c.var.app.id,
     token: carried.token,
     now: deps.clock(),
+    ip: clientIp(c, deps.env.trustProxy),
+    policy: sessionPolicy(deps.env),
   });
   if (!found) throw invalidTokenError(deps);
   if (carried.source === 'cookie') assertCsrf(c);

@@ -16,11 +16,15 @@ import {
 } from '../testing/database.ts';
 import {
   createSession,
+  DEFAULT_SESSION_POLICY,
   findSession,
+  liveSessions,
   revokeAllSessions,
+  revokeMemberSession,
   revokeOtherSessions,
   revokeSession,
-  SESSION_TTL_MS,
+  SESSION_TOUCH_INTERVAL_MS,
+  sessionPolicy,
 } from './session.ts';
 
 // Hashing and the in-memory database are slow on a busy CI machine.
@@ -28,6 +32,7 @@ vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
 let test: TestDatabase;
 let memberId: string;
 const t0 = new Date('2026-03-02T10:00:00.000Z');
+const DAY = 24 * 60 * 60 * 1000;
 
 beforeAll(async () => {
   test = await openSeededTestDatabase();
@@ -55,11 +60,42 @@ describe('sessions', () => {
     expect(JSON.stringify(row)).not.toContain(session.token);
   });
 
-  it('given a session, it lasts 14 days', async () => {
+  it('given a session used every week, it still ends 90 days after it started', async () => {
     const session = await start();
-    expect(session.expiresAt.getTime() - t0.getTime()).toBe(SESSION_TTL_MS);
-    expect(await find(session.token, new Date(t0.getTime() + SESSION_TTL_MS - 1))).not.toBeNull();
-    expect(await find(session.token, new Date(t0.getTime() + SESSION_TTL_MS))).toBeNull();
+    expect(session.expiresAt.getTime() - t0.getTime()).toBe(90 * DAY);
+    for (let day = 7; day < 90; day += 7) {
+      expect(await find(session.token, new Date(t0.getTime() + day * DAY)), `day ${day}`).not.toBeNull();
+    }
+    expect(await find(session.token, new Date(t0.getTime() + 90 * DAY - 1))).not.toBeNull();
+    expect(await find(session.token, new Date(t0.getTime() + 90 * DAY))).toBeNull();
+  });
+
+  it('given a session left unused for 30 days, it ends; each use moves that deadline', async () => {
+    const idle = await start();
+    expect(await find(idle.token, new Date(t0.getTime() + 30 * DAY - 1))).not.toBeNull();
+    const untouched = await start();
+    // The use just before day 30 moved the deadline of `idle` to day 60.
+    expect(await find(idle.token, new Date(t0.getTime() + 59 * DAY))).not.toBeNull();
+    expect(await find(untouched.token, new Date(t0.getTime() + 30 * DAY))).toBeNull();
+  });
+
+  it('given uses minutes apart, the session row is written at most every 5 minutes', async () => {
+    const session = await start();
+    const lastUsed = async () =>
+      (await test.database.db.select().from(sessions).where(eq(sessions.id, session.id)))[0]?.lastUsedAt;
+    await find(session.token, new Date(t0.getTime() + SESSION_TOUCH_INTERVAL_MS - 1));
+    expect(await lastUsed()).toEqual(t0);
+    const later = new Date(t0.getTime() + SESSION_TOUCH_INTERVAL_MS);
+    await find(session.token, later);
+    expect(await lastUsed()).toEqual(later);
+  });
+
+  it('given SESSION_MAX_DAYS and SESSION_IDLE_DAYS, the policy follows them', () => {
+    expect(sessionPolicy(parseEnv({}))).toEqual(DEFAULT_SESSION_POLICY);
+    expect(sessionPolicy(parseEnv({ SESSION_MAX_DAYS: '7', SESSION_IDLE_DAYS: '1' }))).toEqual({
+      maxMs: 7 * DAY,
+      idleMs: DAY,
+    });
   });
 
   it('given a token of this app, another app id does not find it', async () => {
@@ -83,6 +119,47 @@ describe('sessions', () => {
     await revokeOtherSessions(test.database.db, { memberId, exceptSessionId: kept.id, now: t0 });
     expect(await find(kept.token)).not.toBeNull();
     expect(await find(other.token)).toBeNull();
+  });
+
+  it("given another member's session id, revokeMemberSession ends nothing", async () => {
+    const session = await start();
+    expect(
+      await revokeMemberSession(test.database.db, {
+        memberId: 'mem_someone_else',
+        sessionId: session.id,
+        now: t0,
+      }),
+    ).toBe(false);
+    expect(await find(session.token)).not.toBeNull();
+    expect(await revokeMemberSession(test.database.db, { memberId, sessionId: session.id, now: t0 })).toBe(
+      true,
+    );
+    expect(await find(session.token)).toBeNull();
+  });
+
+  it('given liveSessions, only sessions still usable are listed, most recently used first', async () => {
+    const policy = DEFAULT_SESSION_POLICY;
+    await revokeAllSessions(test.database.db, { memberId, now: t0 });
+    const older = await start();
+    const newer = await createSession(test.database.db, {
+      appId: APP_ID,
+      memberId,
+      now: new Date(t0.getTime() + DAY),
+    });
+    const ended = await start();
+    await revokeSession(test.database.db, ended.id, t0);
+    const listed = await liveSessions(test.database.db, {
+      memberId,
+      now: new Date(t0.getTime() + 2 * DAY),
+      policy,
+    });
+    expect(listed.map((session) => session.id)).toEqual([newer.id, older.id]);
+    const afterIdle = await liveSessions(test.database.db, {
+      memberId,
+      now: new Date(t0.getTime() + 30 * DAY),
+      policy,
+    });
+    expect(afterIdle.map((session) => session.id)).toEqual([newer.id]);
   });
 
   it('given revokeAllSessions, every session ends', async () => {

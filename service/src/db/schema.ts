@@ -7,4 +7,5 @@ export * from './schema/auth.ts';
 export * from './schema/members.ts';
 export * from './schema/messages.ts';
 export * from './schema/passes.ts';
+export * from './schema/security.ts';
 export * from './schema/teams.ts';

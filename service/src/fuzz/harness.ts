@@ -120,7 +120,8 @@ export function isMisdirected(request: FuzzRequest, publicUrl: string): boolean 
   const forwarded = Object.entries(request.headers ?? {}).find(
     ([name]) => name.toLowerCase() === 'x-forwarded-host',
   )?.[1];
-  const first = forwarded?.split(',')[0];
+  // Header values reach the service trimmed (the Fetch standard), so a blank one is no header.
+  const first = forwarded?.split(',')[0]?.trim();
   if (!first) return false;
   return !servedHosts(publicUrl, []).has(hostnameOf(first));
 }

@@ -107,13 +107,33 @@ function queryOf(c: Context, route: Route): unknown {
   }
 }
 
-/** Parses what the route reads from the request: path parameters, query and JSON body. */
+/**
+ * The body a route reads: JSON for API calls; for a page, the fields of its form (a body it
+ * cannot use counts as an empty form, as a page's query does).
+ */
+async function bodyOf(c: Context, route: Route): Promise<unknown> {
+  if (!route.body || route.body === 'multipart') return undefined;
+  if (route.reach !== 'page') return parseOrThrow(route.body, await readJsonBody(c));
+  let fields: Record<string, unknown> = {};
+  try {
+    const form = await c.req.parseBody();
+    fields = Object.fromEntries(Object.entries(form).filter(([, value]) => typeof value === 'string'));
+  } catch {
+    // Not a form: nothing usable.
+  }
+  try {
+    return parseOrThrow(route.body, fields);
+  } catch {
+    return parseOrThrow(route.body, {});
+  }
+}
+
+/** Parses what the route reads from the request: path parameters, query and body. */
 async function inputOf(c: Context, route: Route): Promise<RouteInput<Route>> {
   return {
     params: route.params ? parseOrThrow(route.params, c.req.param()) : undefined,
     query: queryOf(c, route),
-    body:
-      route.body && route.body !== 'multipart' ? parseOrThrow(route.body, await readJsonBody(c)) : undefined,
+    body: await bodyOf(c, route),
   } as RouteInput<Route>;
 }
 

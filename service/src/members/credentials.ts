@@ -1,26 +1,30 @@
 /**
- * How a member signs in, changed by the member (POST /member-auth, /member/set-password,
- * /member/disconnect-provider; docs/product/widget.md §6 "Member"). Passwords follow the signup rules
+ * How a member signs in, changed by the member (POST /member-auth, /member-auth/send-code,
+ * /member/set-password, /member/disconnect-provider; docs/product/widget.md §6 "Member",
+ * docs/security.md "Changing the e-mail address", "Notices"). Passwords follow the signup rules
  * (8..128 characters from the contract, then the common-password check); a password change
- * or a first password ends every other session of the member; the last way to sign in is
- * never removed.
+ * or a first password ends every other session of the member and is mailed to them; the last
+ * way to sign in is never removed.
  *
  * Hashing is slow on purpose, so it runs before the transaction: the database (one connection
  * on PGlite) is never held while a hash is computed.
  */
 import { EMAIL_TAKEN_MESSAGE, ERROR_CODES } from '@wf/sdk/contract';
 import { and, asc, eq } from 'drizzle-orm';
+import { CODE_TTL_MINUTES, checkCode, consumeCode, invalidCodeError, issueCode } from '../auth/codes.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { assertStrongPassword } from '../auth/password-policy.ts';
 import { revokeOtherSessions } from '../auth/session.ts';
 import type { Database, Tx } from '../db/client.ts';
 import { memberProviders, members } from '../db/schema.ts';
-import type { AppRecord } from '../http/context.ts';
+import type { AppRecord, Deps } from '../http/context.ts';
 import { ApiError, notFound } from '../http/errors.ts';
-import { LOGIN_PER_EMAIL } from '../security/limits.ts';
+import { reauthenticationCodeEmail } from '../mail/templates/index.ts';
+import { EMAIL_CHANGE_PER_MEMBER } from '../security/limits.ts';
 import { hitRateLimits } from '../security/rate-limit.ts';
 import type { MemberRecord } from './present.ts';
 import { lockMember, MEMBER_GONE_MESSAGE } from './rows.ts';
+import { emailChangeRequestedMessage, notifyPasswordChanged, requestEmailChange } from './security-events.ts';
 
 export const WRONG_CURRENT_PASSWORD_MESSAGE = 'Your current password is incorrect.';
 export const NO_PASSWORD_YET_MESSAGE = 'Your account has no password yet. Use Set Password instead.';
@@ -28,111 +32,174 @@ export const PASSWORD_ALREADY_SET_MESSAGE =
   'Your account already has a password. Use Change Password instead.';
 export const PASSWORD_CHANGED_CONCURRENTLY_MESSAGE =
   'Your password was changed at the same time from somewhere else. Please try again.';
-export const EMAIL_UPDATED_MESSAGE = 'Your email address has been updated.';
 export const PASSWORD_UPDATED_MESSAGE = 'Your password has been changed.';
-export const EMAIL_AND_PASSWORD_UPDATED_MESSAGE = 'Your email address and password have been updated.';
+/** The answer when the "new" address is the current one. */
+export const EMAIL_UNCHANGED_MESSAGE = 'This is already your email address.';
+export const PASSWORD_TO_CHANGE_EMAIL_MESSAGE =
+  'Please enter your current password to change your email address.';
+export const CODE_TO_CHANGE_EMAIL_MESSAGE =
+  'Please enter the code we sent to your current email address to change it.';
 export const PASSWORD_SET_MESSAGE = 'Your password has been set.';
 
-/** True for a unique-constraint violation from either driver (the error or its cause). */
-function isUniqueViolation(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; depth < 4 && typeof current === 'object' && current !== null; depth += 1) {
-    if ((current as { code?: unknown }).code === '23505') return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
-}
-
-/** 409 auth/email-taken: the address belongs to another member of the app. */
+/** 409 auth/email-taken: the address belongs to another member of the app (signup's answer). */
 export function emailTakenError(): ApiError {
   return new ApiError(409, ERROR_CODES.emailTaken, EMAIL_TAKEN_MESSAGE, {
     details: { fields: { email: EMAIL_TAKEN_MESSAGE } },
   });
 }
 
+/** Counts one guess of the member's current password or e-mailed code before it is checked. */
+export type GuessCounter = (kind: 'password' | 'code', email: string) => Promise<void>;
+
 /** What a member asks POST /member-auth to change. */
 export interface MemberAuthChange {
-  appId: string;
+  app: AppRecord;
   memberId: string;
   /** The session the request came with: it stays signed in after a password change. */
   sessionId: string;
+  /** The new address (canonical, from the contract). */
   email?: string;
   oldPassword?: string;
   newPassword?: string;
+  /** The code mailed to the current address, for a member without a password. */
+  code?: string;
   now: Date;
+  countGuess: GuessCounter;
+}
+
+function wrongPasswordError(): ApiError {
+  return new ApiError(400, ERROR_CODES.wrongPassword, WRONG_CURRENT_PASSWORD_MESSAGE, {
+    details: { fields: { oldPassword: WRONG_CURRENT_PASSWORD_MESSAGE } },
+  });
 }
 
 /**
- * Changes the member's e-mail (lower-cased, not used by another member of the app; the new
- * address is not verified yet) and/or password (the current one must match). Answers the
- * updated row and the confirmation for the member.
+ * Proves the request comes from the member, not only from their session: the current password,
+ * or for a member without one the code mailed to their current address.
+ */
+async function reauthenticate(
+  database: Database,
+  member: MemberRecord,
+  change: MemberAuthChange,
+): Promise<void> {
+  if (member.passwordHash !== null) {
+    if (change.oldPassword === undefined) {
+      throw new ApiError(400, ERROR_CODES.reauthenticationRequired, PASSWORD_TO_CHANGE_EMAIL_MESSAGE, {
+        details: { fields: { oldPassword: PASSWORD_TO_CHANGE_EMAIL_MESSAGE } },
+      });
+    }
+    await change.countGuess('password', member.email);
+    if (!(await verifyPassword(member.passwordHash, change.oldPassword))) throw wrongPasswordError();
+    return;
+  }
+  if (change.code === undefined) {
+    throw new ApiError(400, ERROR_CODES.reauthenticationRequired, CODE_TO_CHANGE_EMAIL_MESSAGE, {
+      details: { fields: { code: CODE_TO_CHANGE_EMAIL_MESSAGE } },
+    });
+  }
+  await change.countGuess('code', member.email);
+  const code = await checkCode(database.db, {
+    appId: member.appId,
+    purpose: 'reauth',
+    email: member.email,
+    code: change.code,
+    now: change.now,
+  });
+  if (code.memberId !== member.id || !(await consumeCode(database.db, code.id, change.now))) {
+    throw invalidCodeError();
+  }
+}
+
+/**
+ * Changes the member's password (the current one must match; every other session ends), and/or
+ * asks for a new address (docs/security.md "Changing the e-mail address"): after the member
+ * proves who they are, the new address is mailed a link and the current one a notice; the
+ * address changes only when the link is opened. The answer is the same whether the new
+ * address has an account or not. Answers the member (address unchanged) and the sentence for them.
  */
 export async function updateMemberAuth(
-  database: Database,
+  deps: Pick<Deps, 'database' | 'mailer' | 'env'>,
   change: MemberAuthChange,
 ): Promise<{ member: MemberRecord; message: string }> {
-  const { appId, memberId, now } = change;
-  const email = change.email?.trim().toLowerCase();
-  let newHash: { old: string; next: string } | undefined;
+  const { database } = deps;
+  const { app, memberId, now } = change;
+  const [current] = await database.db
+    .select()
+    .from(members)
+    .where(and(eq(members.appId, app.id), eq(members.id, memberId)));
+  if (!current) throw notFound(MEMBER_GONE_MESSAGE);
+  const newEmail = change.email !== undefined && change.email !== current.email ? change.email : undefined;
 
+  let newHash: { old: string; next: string } | undefined;
   if (change.newPassword !== undefined) {
-    const [current] = await database.db
-      .select()
-      .from(members)
-      .where(and(eq(members.appId, appId), eq(members.id, memberId)));
-    if (!current) throw notFound(MEMBER_GONE_MESSAGE);
     if (current.passwordHash === null) {
       throw new ApiError(400, ERROR_CODES.validation, NO_PASSWORD_YET_MESSAGE);
     }
     // Guessing the current password here counts like guessing it at login.
-    await hitRateLimits(database.db, { appId, now, hits: [{ rule: LOGIN_PER_EMAIL, key: current.email }] });
-    if (!(await verifyPassword(current.passwordHash, change.oldPassword ?? ''))) {
-      throw new ApiError(400, ERROR_CODES.wrongPassword, WRONG_CURRENT_PASSWORD_MESSAGE, {
-        details: { fields: { oldPassword: WRONG_CURRENT_PASSWORD_MESSAGE } },
-      });
-    }
-    assertStrongPassword(change.newPassword, email ?? current.email);
+    await change.countGuess('password', current.email);
+    if (!(await verifyPassword(current.passwordHash, change.oldPassword ?? ''))) throw wrongPasswordError();
+    assertStrongPassword(change.newPassword, current.email);
     newHash = { old: current.passwordHash, next: await hashPassword(change.newPassword) };
+  } else if (newEmail !== undefined) {
+    await reauthenticate(database, current, change);
   }
 
-  try {
-    return await database.transaction(async (tx) => {
-      const member = await lockMember(tx, appId, memberId);
-      const set: Partial<typeof members.$inferInsert> = {};
-      const emailChanged = email !== undefined && email !== member.email;
-      if (emailChanged) {
-        const [other] = await tx
-          .select({ id: members.id })
-          .from(members)
-          .where(and(eq(members.appId, appId), eq(members.email, email)));
-        if (other) throw emailTakenError();
-        set.email = email;
-        set.verified = false;
-      }
-      if (newHash) {
-        // The hash checked above must still be the stored one.
-        if (member.passwordHash !== newHash.old) {
-          throw new ApiError(409, ERROR_CODES.validation, PASSWORD_CHANGED_CONCURRENTLY_MESSAGE);
-        }
-        set.passwordHash = newHash.next;
-        await revokeOtherSessions(tx, { memberId, exceptSessionId: change.sessionId, now });
-      }
-      const [updated] =
-        Object.keys(set).length > 0
-          ? await tx.update(members).set(set).where(eq(members.id, memberId)).returning()
-          : [member];
-      if (!updated) throw notFound(MEMBER_GONE_MESSAGE);
-      const message = newHash
-        ? email !== undefined
-          ? EMAIL_AND_PASSWORD_UPDATED_MESSAGE
-          : PASSWORD_UPDATED_MESSAGE
-        : EMAIL_UPDATED_MESSAGE;
-      return { member: updated, message };
+  if (newEmail !== undefined) {
+    await hitRateLimits(database.db, {
+      appId: app.id,
+      now,
+      hits: [{ rule: EMAIL_CHANGE_PER_MEMBER, key: memberId }],
     });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw emailTakenError();
-    throw error;
   }
+
+  let member = current;
+  if (newHash) {
+    const hashes = newHash;
+    member = await database.transaction(async (tx) => {
+      const locked = await lockMember(tx, app.id, memberId);
+      // The hash checked above must still be the stored one.
+      if (locked.passwordHash !== hashes.old) {
+        throw new ApiError(409, ERROR_CODES.validation, PASSWORD_CHANGED_CONCURRENTLY_MESSAGE);
+      }
+      const [updated] = await tx
+        .update(members)
+        .set({ passwordHash: hashes.next })
+        .where(eq(members.id, memberId))
+        .returning();
+      if (!updated) throw notFound(MEMBER_GONE_MESSAGE);
+      await revokeOtherSessions(tx, { memberId, exceptSessionId: change.sessionId, now });
+      return updated;
+    });
+    await notifyPasswordChanged(deps, { app, member, now });
+  }
+  if (newEmail !== undefined) await requestEmailChange(deps, { app, member, newEmail, now });
+
+  const messages = [
+    newHash ? PASSWORD_UPDATED_MESSAGE : null,
+    newEmail !== undefined ? emailChangeRequestedMessage(newEmail) : null,
+  ].filter((text) => text !== null);
+  return { member, message: messages.length > 0 ? messages.join(' ') : EMAIL_UNCHANGED_MESSAGE };
+}
+
+/** POST /member-auth/send-code: a code to the member's current address that confirms a change of address. */
+export async function sendReauthenticationCode(
+  deps: Pick<Deps, 'database' | 'mailer'>,
+  { app, member, now }: { app: AppRecord; member: MemberRecord; now: Date },
+): Promise<string> {
+  const { code } = await deps.database.transaction((tx) =>
+    issueCode(tx, { appId: app.id, purpose: 'reauth', email: member.email, memberId: member.id, now }),
+  );
+  await deps.mailer.send({
+    appId: app.id,
+    to: member.email,
+    ...reauthenticationCodeEmail({ appName: app.name, code, expiresInMinutes: CODE_TTL_MINUTES }),
+  });
+  return reauthenticationCodeSentMessage(member.email);
+}
+
+/** What the member is told once the code is on its way. */
+export function reauthenticationCodeSentMessage(email: string): string {
+  return `We have sent a code to ${email}.`;
 }
 
 /**
@@ -140,29 +207,33 @@ export async function updateMemberAuth(
  * their other sessions. 400 'member/password-already-set' when they have one.
  */
 export async function setFirstPassword(
-  database: Database,
-  input: { appId: string; memberId: string; sessionId: string; password: string; email: string; now: Date },
+  deps: Pick<Deps, 'database' | 'mailer' | 'env'>,
+  input: { app: AppRecord; memberId: string; sessionId: string; password: string; email: string; now: Date },
 ): Promise<{ member: MemberRecord; message: string }> {
+  const { database } = deps;
+  const appId = input.app.id;
   const alreadySet = () => new ApiError(400, ERROR_CODES.passwordAlreadySet, PASSWORD_ALREADY_SET_MESSAGE);
   const [current] = await database.db
     .select({ passwordHash: members.passwordHash })
     .from(members)
-    .where(and(eq(members.appId, input.appId), eq(members.id, input.memberId)));
+    .where(and(eq(members.appId, appId), eq(members.id, input.memberId)));
   if (current?.passwordHash) throw alreadySet();
   assertStrongPassword(input.password, input.email);
   const passwordHash = await hashPassword(input.password);
-  return database.transaction(async (tx) => {
-    const member = await lockMember(tx, input.appId, input.memberId);
-    if (member.passwordHash !== null) throw alreadySet();
+  const member = await database.transaction(async (tx) => {
+    const locked = await lockMember(tx, appId, input.memberId);
+    if (locked.passwordHash !== null) throw alreadySet();
     const [updated] = await tx
       .update(members)
       .set({ passwordHash })
-      .where(eq(members.id, member.id))
+      .where(eq(members.id, locked.id))
       .returning();
     if (!updated) throw notFound(MEMBER_GONE_MESSAGE);
-    await revokeOtherSessions(tx, { memberId: member.id, exceptSessionId: input.sessionId, now: input.now });
-    return { member: updated, message: PASSWORD_SET_MESSAGE };
+    await revokeOtherSessions(tx, { memberId: locked.id, exceptSessionId: input.sessionId, now: input.now });
+    return updated;
   });
+  await notifyPasswordChanged(deps, { app: input.app, member, now: input.now });
+  return { member, message: PASSWORD_SET_MESSAGE };
 }
 
 /** The name people know a provider by ('Google'), from the app's settings. */

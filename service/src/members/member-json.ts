@@ -18,11 +18,27 @@ export const MEMBER_JSON_MAX_BYTES = 64 * 1024;
 /** Shown when a member JSON document is over {@link MEMBER_JSON_MAX_BYTES}. */
 export const MEMBER_JSON_TOO_LARGE_MESSAGE = 'Member JSON must be 64 KB or smaller.';
 
+/** Largest signup metaData, in bytes of its UTF-8 JSON text: the same cap as member JSON. */
+export const META_DATA_MAX_BYTES = MEMBER_JSON_MAX_BYTES;
+
+/** Shown when signup metaData is over {@link META_DATA_MAX_BYTES}. */
+export const META_DATA_TOO_LARGE_MESSAGE = 'Member metadata must be 64 KB or smaller.';
+
+/** Refuses a JSON value over `maxBytes` with 413 and `message`. */
+function assertJsonSize(json: unknown, maxBytes: number, message: string): void {
+  if (Buffer.byteLength(JSON.stringify(json), 'utf8') > maxBytes) {
+    throw new ApiError(413, ERROR_CODES.tooLarge, message);
+  }
+}
+
 /** Refuses a document over the size limit with 413. */
 export function assertMemberJsonSize(json: MemberJson): void {
-  if (Buffer.byteLength(JSON.stringify(json), 'utf8') > MEMBER_JSON_MAX_BYTES) {
-    throw new ApiError(413, ERROR_CODES.tooLarge, MEMBER_JSON_TOO_LARGE_MESSAGE);
-  }
+  assertJsonSize(json, MEMBER_JSON_MAX_BYTES, MEMBER_JSON_TOO_LARGE_MESSAGE);
+}
+
+/** Refuses signup metaData over the size limit with 413 (a member cannot store more by signing up). */
+export function assertMetaDataSize(metaData: Record<string, unknown> | undefined): void {
+  if (metaData !== undefined) assertJsonSize(metaData, META_DATA_MAX_BYTES, META_DATA_TOO_LARGE_MESSAGE);
 }
 
 /** The member's document (`{}` when none was saved). */

@@ -1,18 +1,21 @@
 import { mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from '../http/errors.ts';
 import { uploadsDir } from '../static/uploads.ts';
+import { imageBytes } from '../testing/images.ts';
 import { removeProfileImage, storeProfileImage } from './profile-image.ts';
 
 const APP = 'app_test-1';
 const PUBLIC_URL = 'https://worldfamily.example';
-const PNG = new Uint8Array(Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'));
+let PNG: Uint8Array;
 let dataDir: string;
 
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'wf-profile-image-'));
+  PNG = new Uint8Array(await imageBytes('png', { width: 40, height: 30 }));
 });
 afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
@@ -28,11 +31,13 @@ async function rejection(work: Promise<unknown>): Promise<ApiError> {
 }
 
 describe('storeProfileImage', () => {
-  it('given PNG bytes, it stores them under uploads/{appId} with a random .png name and answers the public URL', async () => {
+  it('given a PNG, it stores it re-encoded as WebP under uploads/{appId} with a random name and answers the public URL', async () => {
     const url = await storeProfileImage({ dataDir, publicUrl: PUBLIC_URL, appId: APP, bytes: PNG });
-    expect(url).toMatch(/^https:\/\/worldfamily\.example\/uploads\/app_test-1\/[\w-]{24}\.png$/);
+    expect(url).toMatch(/^https:\/\/worldfamily\.example\/uploads\/app_test-1\/[\w-]{24}\.webp$/);
     const file = path.join(uploadsDir(dataDir), APP, path.basename(url));
-    expect(new Uint8Array(await readFile(file))).toEqual(PNG);
+    const stored = await readFile(file);
+    expect(stored.equals(Buffer.from(PNG))).toBe(false);
+    expect(await sharp(stored).metadata()).toMatchObject({ format: 'webp', width: 40, height: 30 });
   });
 
   it('given two uploads of the same bytes, it stores two files', async () => {

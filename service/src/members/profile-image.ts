@@ -1,7 +1,8 @@
 /**
- * Profile image files (POST /member/profile-image): stored under DATA_DIR/uploads/{appId}/
- * with a random name and the extension of the type their bytes were judged to be, so that
- * static/uploads.ts serves them with that type and never as anything else.
+ * Profile image files (POST /member/profile-image): decoded and encoded again as WebP
+ * (members/image.ts), then stored under DATA_DIR/uploads/{appId}/ with a random name and the
+ * .webp extension, so that static/uploads.ts serves them as images and never as anything else.
+ * Only the re-encoded bytes are ever written.
  */
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -14,7 +15,7 @@ import {
 import { ApiError } from '../http/errors.ts';
 import { newToken } from '../ids.ts';
 import { uploadsDir } from '../static/uploads.ts';
-import { sniffImageType } from './image.ts';
+import { IMAGE_MAX_PIXELS, reencodeImage } from './image.ts';
 
 /** A path segment static/uploads.ts serves (letters, digits, '-', '_'). */
 const SAFE_SEGMENT = /^[A-Za-z0-9_-]+$/;
@@ -25,6 +26,14 @@ const STORED_URL_PATH = /\/uploads\/([A-Za-z0-9_-]+)\/([A-Za-z0-9_-]+\.(?:png|jp
 /** 413 member/image-too-large with the spec's sentence. */
 export function imageTooLarge(): ApiError {
   return new ApiError(413, ERROR_CODES.imageTooLarge, IMAGE_TOO_LARGE_MESSAGE);
+}
+
+/** Shown for an image whose header claims more than IMAGE_MAX_PIXELS. */
+export const TOO_MANY_PIXELS_MESSAGE = `Image must be at most ${Math.round(IMAGE_MAX_PIXELS / 1_000_000)} megapixels.`;
+
+/** 413 member/image-too-large for an image with too many pixels. */
+export function tooManyPixels(): ApiError {
+  return new ApiError(413, ERROR_CODES.imageTooLarge, TOO_MANY_PIXELS_MESSAGE);
 }
 
 /** 400 member/image-invalid with the spec's sentence. */
@@ -38,8 +47,9 @@ function appFolder(appId: string): string {
 }
 
 /**
- * Stores the bytes of an uploaded image and answers its public URL. Refuses bytes over
- * IMAGE_MAX_BYTES (413) and bytes that are not a PNG, JPEG, GIF or WebP image (400).
+ * Stores an uploaded image, re-encoded, and answers its public URL. Refuses bytes over
+ * IMAGE_MAX_BYTES and images over IMAGE_MAX_PIXELS (413), and bytes that are not a PNG, JPEG,
+ * GIF or WebP image that decodes (400).
  */
 export async function storeProfileImage(input: {
   dataDir: string;
@@ -49,13 +59,13 @@ export async function storeProfileImage(input: {
 }): Promise<string> {
   const { dataDir, publicUrl, bytes } = input;
   if (bytes.byteLength > IMAGE_MAX_BYTES) throw imageTooLarge();
-  const type = sniffImageType(bytes);
-  if (!type) throw notAnImage();
+  const image = await reencodeImage(bytes);
+  if (!image.ok) throw image.reason === 'too-many-pixels' ? tooManyPixels() : notAnImage();
   const folder = appFolder(input.appId);
-  const name = `${newToken(18)}${type.extension}`;
+  const name = `${newToken(18)}${image.type.extension}`;
   const dir = path.join(uploadsDir(dataDir), folder);
   await mkdir(dir, { recursive: true });
-  await writeFile(path.join(dir, name), bytes, { flag: 'wx' });
+  await writeFile(path.join(dir, name), image.bytes, { flag: 'wx' });
   return `${publicUrl}/uploads/${folder}/${name}`;
 }
 

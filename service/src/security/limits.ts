@@ -1,6 +1,8 @@
 /**
- * Every rate limit of the service in one place (docs/security.md: "rate limits ... on login, signup,
- * code sends and contact, per IP and per e-mail"). Fixed windows, counted in the database.
+ * Every rate limit of the service in one place (docs/security.md "Limits"). Sliding windows,
+ * counted in the database (security/rate-limit.ts). Limits that a stranger could use up for a
+ * member are keyed by the member's address and the client together; a key shared by all
+ * clients is counted only once a request passed its own client's limits.
  */
 
 /** A limit: at most `limit` requests per `windowSeconds` for each key. */
@@ -14,13 +16,25 @@ export interface RateLimitRule {
 const MINUTE = 60;
 const HOUR = 60 * MINUTE;
 
-/** Password logins per e-mail address. */
-export const LOGIN_PER_EMAIL: RateLimitRule = { name: 'login-email', limit: 10, windowSeconds: 15 * MINUTE };
-/** Password and code logins per client IP. */
+/** Password logins from one client IP, whatever the address. */
 export const LOGIN_PER_IP: RateLimitRule = { name: 'login-ip', limit: 50, windowSeconds: 15 * MINUTE };
+/** Password logins to one address from one client: a stranger slows only their own guesses. */
+export const LOGIN_PER_ADDRESS_AND_IP: RateLimitRule = {
+  name: 'login-email-ip',
+  limit: 10,
+  windowSeconds: 15 * MINUTE,
+};
+/**
+ * Password logins to one address from every client together, counted only for requests that
+ * passed their own client's limits: it takes many addresses to reach, and the member can still
+ * sign in with an e-mailed code.
+ */
+export const LOGIN_PER_ADDRESS: RateLimitRule = { name: 'login-email', limit: 100, windowSeconds: HOUR };
 /** Signups per client IP. */
 export const SIGNUP_PER_IP: RateLimitRule = { name: 'signup-ip', limit: 20, windowSeconds: HOUR };
-/** E-mails with a code or a link (passwordless, reset, verification) per address. */
+/** Signups for one address: signup says 'account exists', so it may be asked only this often. */
+export const SIGNUP_PER_ADDRESS: RateLimitRule = { name: 'signup-email', limit: 5, windowSeconds: HOUR };
+/** E-mails with a code or a link (passwordless, reset, verification, changes) per address. */
 export const CODE_SEND_PER_EMAIL: RateLimitRule = {
   name: 'send-email',
   limit: 5,
@@ -30,19 +44,27 @@ export const CODE_SEND_PER_EMAIL: RateLimitRule = {
 export const CODE_SEND_PER_IP: RateLimitRule = { name: 'send-ip', limit: 20, windowSeconds: 15 * MINUTE };
 /** Code checks (passwordless login and signup, password reset) per client IP. */
 export const CODE_CHECK_PER_IP: RateLimitRule = { name: 'code-ip', limit: 30, windowSeconds: 15 * MINUTE };
-/**
- * Wrong password-reset codes sent without an e-mail address, per app: such a guess matches
- * any live reset code of the app, so guesses are capped for the whole app.
- */
-export const RESET_GUESSES_PER_APP: RateLimitRule = {
-  name: 'reset-guess-app',
-  limit: 25,
+/** Code checks for one address from one client (a code is void after 5 wrong tries anyway). */
+export const CODE_CHECK_PER_ADDRESS_AND_IP: RateLimitRule = {
+  name: 'code-email-ip',
+  limit: 10,
   windowSeconds: 15 * MINUTE,
+};
+/** Requests to change a member's e-mail address, per member. */
+export const EMAIL_CHANGE_PER_MEMBER: RateLimitRule = {
+  name: 'email-change-member',
+  limit: 5,
+  windowSeconds: HOUR,
 };
 /** Captcha challenges per client IP. */
 export const CAPTCHA_PER_IP: RateLimitRule = { name: 'captcha-ip', limit: 60, windowSeconds: 15 * MINUTE };
 /** Contact-form messages per client IP. */
 export const CONTACT_PER_IP: RateLimitRule = { name: 'contact-ip', limit: 5, windowSeconds: HOUR };
 
-/** Counters older than this are deleted now and then (longer than the longest window). */
+/** Counters unused for this long are deleted now and then (longer than two of the longest windows). */
 export const RATE_LIMIT_RETENTION_SECONDS = 24 * HOUR;
+
+/** The key of a limit per address and client. */
+export function addressAndClient(email: string, ip: string): string {
+  return `${email} ${ip}`;
+}

@@ -35,36 +35,88 @@ function hit(key: string, now = t0) {
 }
 
 describe('rate limits in the database', () => {
-  it('given requests up to the limit they pass, and the next answers 429 with Retry-After to the window end', async () => {
+  it('given requests up to the limit they pass, and the next answers 429 with Retry-After until the sliding window has room', async () => {
     for (let i = 0; i < 3; i += 1) await hit('a');
     const now = new Date(t0.getTime() + 100_000);
+    // Four counted in this window: the next window must slide half way (4 x 0.5 + 1 = 3).
     await expect(hit('a', now)).rejects.toMatchObject({
       status: 429,
       code: 'rate-limited',
-      headers: { 'Retry-After': String(600 - 100) },
+      headers: { 'Retry-After': String(600 + 300 - 100) },
     });
     await expect(hit('b', now)).resolves.toBeUndefined();
   });
 
-  it('given a new window, the count starts again', async () => {
-    for (let i = 0; i < 3; i += 1) await hit('c');
-    await expect(hit('c')).rejects.toMatchObject({ status: 429 });
-    await expect(hit('c', new Date(t0.getTime() + 600_000))).resolves.toBeUndefined();
+  it('given the window after, the limit lifts gradually as the last window slides out', async () => {
+    for (const key of ['lift-early', 'lift-half']) {
+      for (let i = 0; i < 3; i += 1) await hit(key);
+      await expect(hit(key)).rejects.toMatchObject({ status: 429 });
+    }
+    // A quarter into the next window the four still weigh 3: 4 x 0.75 + 1 = 4 > 3.
+    await expect(hit('lift-early', new Date(t0.getTime() + 600_000 + 150_000))).rejects.toMatchObject({
+      status: 429,
+    });
+    // Half way they weigh 2: 4 x 0.5 + 1 = 3, within the limit.
+    await expect(hit('lift-half', new Date(t0.getTime() + 600_000 + 300_000))).resolves.toBeUndefined();
   });
 
-  it('given one request, it is counted by one row per key and window', async () => {
+  it('given a burst at the end of a window and another at the start of the next, no more than the limit passes (attack: twice the limit at the edge)', async () => {
+    const late = new Date(t0.getTime() + 599_000);
+    const early = new Date(t0.getTime() + 601_000);
+    const outcomes = [];
+    for (const at of [late, late, late, early, early, early]) {
+      outcomes.push(
+        await hit('edge', at).then(
+          () => 'passed',
+          () => 'refused',
+        ),
+      );
+    }
+    expect(outcomes.filter((outcome) => outcome === 'passed')).toHaveLength(3);
+  });
+
+  it('given one request, it is counted by one row per key holding this window and the one before', async () => {
     await hit('d');
     await hit('d');
+    await hit('d', new Date(t0.getTime() + 600_000));
     const rows = await test.database.db
       .select()
       .from(rateLimits)
       .where(and(eq(rateLimits.appId, APP_ID), eq(rateLimits.key, 'test-rule:d')));
     expect(rows).toEqual([
-      { appId: APP_ID, key: 'test-rule:d', windowStart: windowStartOf(rule, t0), count: 2 },
+      {
+        appId: APP_ID,
+        key: 'test-rule:d',
+        windowStart: new Date(windowStartOf(rule, t0).getTime() + 600_000),
+        count: 1,
+        previousCount: 2,
+        windowSeconds: 600,
+      },
     ]);
   });
 
-  it('given one request counted under several keys and rules, each is counted and the latest-ending window decides Retry-After', async () => {
+  it('given a key unused for more than a window, its old count is forgotten', async () => {
+    for (let i = 0; i < 4; i += 1) await hit('e-old').catch(() => undefined);
+    await expect(hit('e-old', new Date(t0.getTime() + 1_200_000))).resolves.toBeUndefined();
+  });
+
+  it('given broader keys after narrower ones, a request refused for its own key never counts against the shared one', async () => {
+    const own: RateLimitRule = { name: 'test-own', limit: 1, windowSeconds: 600 };
+    const everyone: RateLimitRule = { name: 'test-shared', limit: 2, windowSeconds: 600 };
+    const attempt = (who: string) =>
+      hitRateLimits(test.database.db, {
+        appId: APP_ID,
+        now: t0,
+        hits: [{ rule: own, key: who }],
+        shared: [{ rule: everyone, key: 'member' }],
+      });
+    await attempt('stranger');
+    for (let i = 0; i < 5; i += 1) await expect(attempt('stranger')).rejects.toMatchObject({ status: 429 });
+    // The stranger's refused tries left the member's shared allowance: the member gets in.
+    await expect(attempt('the member')).resolves.toBeUndefined();
+  });
+
+  it('given one request counted under several keys and rules, each is counted and the latest to lift decides Retry-After', async () => {
     const short: RateLimitRule = { name: 'test-short', limit: 1, windowSeconds: 60 };
     const count = (key: string) =>
       hitRateLimits(test.database.db, {
@@ -77,10 +129,11 @@ describe('rate limits in the database', () => {
         ],
       });
     await count('f');
-    await expect(count('f')).rejects.toMatchObject({ status: 429, headers: { 'Retry-After': '60' } });
+    // Two in the short window: it lifts when the next one has slid all the way.
+    await expect(count('f')).rejects.toMatchObject({ status: 429, headers: { 'Retry-After': '120' } });
     await count('f').catch(() => undefined);
-    // The long rule is now over its limit too, and its window ends later.
-    await expect(count('f')).rejects.toMatchObject({ status: 429, headers: { 'Retry-After': '600' } });
+    // The long rule is now over its limit too, and it lifts later.
+    await expect(count('f')).rejects.toMatchObject({ status: 429, headers: { 'Retry-After': '900' } });
     const rows = await test.database.db.select().from(rateLimits).where(eq(rateLimits.appId, APP_ID));
     const countOf = (key: string) => rows.find((row) => row.key === key)?.count;
     expect([countOf('test-rule:f'), countOf('test-short:f'), countOf('test-rule:f-other')]).toEqual([
@@ -102,7 +155,7 @@ describe('rate limits in the database', () => {
   });
 
   it('given concurrent requests, each is counted exactly once (atomic upsert)', async () => {
-    const results = await Promise.allSettled(Array.from({ length: 6 }, () => hit('e')));
+    const results = await Promise.allSettled(Array.from({ length: 6 }, () => hit('concurrent')));
     expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(3);
     expect(results.filter((result) => result.status === 'rejected')).toHaveLength(3);
   });
@@ -123,9 +176,9 @@ describe('rate limits in the database', () => {
       expect((await app.request('/limited', { method: 'POST' })).status).toBe(200);
     const response = await app.request('/limited', { method: 'POST' });
     expect(response.status).toBe(429);
-    expect(response.headers.get('Retry-After')).toBe('600');
+    expect(response.headers.get('Retry-After')).toBe('900');
     expect((await response.json()).error.message).toBe(
-      'Too many attempts. Please wait 10 minutes and try again.',
+      'Too many attempts. Please wait 15 minutes and try again.',
     );
   });
 });

@@ -1,13 +1,14 @@
 /**
- * Fixed-window rate limits counted in the rate_limits table, so every instance of the service
- * shares them (docs/security.md). One atomic upsert counts the request under all its keys and reads
- * the counts.
+ * Rate limits counted in the rate_limits table, so every instance of the service shares them
+ * (docs/security.md "Limits"). A key keeps the count of its current fixed window and of the one
+ * before; the sliding window is estimated from the two, weighting the previous window by the
+ * part of it still inside the last `windowSeconds`. So no burst at a window's edge gets twice
+ * the limit through, and a limit lifts gradually rather than all at once.
  *
  * Count with a query builder OUTSIDE the request's transaction (`database.db`): a request
  * that then fails (a wrong password) must still have been counted.
  */
-
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { lt, sql } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { Queryable } from '../db/client.ts';
 import { preparedPerHandle } from '../db/prepared.ts';
@@ -29,9 +30,46 @@ export interface RateLimitHit {
 }
 
 /** The start of the fixed window `now` falls in. */
-export function windowStartOf(rule: RateLimitRule, now: Date): Date {
+export function windowStartOf(rule: Pick<RateLimitRule, 'windowSeconds'>, now: Date): Date {
   const windowMs = rule.windowSeconds * 1000;
   return new Date(Math.floor(now.getTime() / windowMs) * windowMs);
+}
+
+/** A key's counts after a request was counted. */
+export interface WindowCounts {
+  windowStart: Date;
+  count: number;
+  previousCount: number;
+}
+
+/** The estimated requests in the last `windowSeconds` at `now`. */
+export function slidingCount(
+  rule: Pick<RateLimitRule, 'windowSeconds'>,
+  counts: WindowCounts,
+  now: Date,
+): number {
+  const windowMs = rule.windowSeconds * 1000;
+  const elapsed = Math.min(1, Math.max(0, (now.getTime() - counts.windowStart.getTime()) / windowMs));
+  return counts.previousCount * (1 - elapsed) + counts.count;
+}
+
+/**
+ * Seconds until one more request would be within the rule (the answer's Retry-After), when
+ * nothing more is counted meanwhile.
+ */
+export function secondsUntilAllowed(rule: RateLimitRule, counts: WindowCounts, now: Date): number {
+  const windowMs = rule.windowSeconds * 1000;
+  const windowEnd = counts.windowStart.getTime() + windowMs;
+  const room = rule.limit - 1;
+  // Still in this window: the previous window's weight must shrink enough.
+  if (counts.count <= room && counts.previousCount > 0) {
+    const fraction = 1 - (room - counts.count) / counts.previousCount;
+    const at = counts.windowStart.getTime() + Math.max(0, fraction) * windowMs;
+    if (at < windowEnd) return Math.max(1, Math.ceil((at - now.getTime()) / 1000));
+  }
+  // In the next window this window's count is the previous one, and shrinks as time goes by.
+  const fraction = counts.count > 0 ? Math.max(0, 1 - room / counts.count) : 0;
+  return Math.max(1, Math.ceil((windowEnd + fraction * windowMs - now.getTime()) / 1000));
 }
 
 /** 'Please wait 3 minutes', 'Please wait 40 seconds'. */
@@ -41,7 +79,7 @@ function waitPhrase(seconds: number): string {
   return `${minutes} minutes`;
 }
 
-/** The 429 of a request over its limit, retryable when the window ends. */
+/** The 429 of a request over its limit, retryable when the limit lifts. */
 export function rateLimitError(retryAfterSeconds: number) {
   const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
   return rateLimited(seconds, `Too many attempts. Please wait ${waitPhrase(seconds)} and try again.`);
@@ -53,10 +91,13 @@ function storedKey(hit: RateLimitHit): string {
 }
 
 /**
- * The upsert of `rowCount` counters (placeholders appId, and key{i}, windowStart{i}, count{i}
- * per row): a hit adds its count to its row, or starts the row.
+ * The upsert of `rowCount` counters (placeholders appId, and key{i}, windowStart{i}, count{i},
+ * windowSeconds{i} per row): a hit adds its count to its key's current window; a key whose
+ * stored window has passed moves its count to the previous window (or drops it when more than
+ * one window has passed). SET expressions read the stored row as it was.
  */
 function upsertStatement(rowCount: number) {
+  const stored = rateLimits;
   return preparedPerHandle((q) =>
     q
       .insert(rateLimits)
@@ -66,14 +107,31 @@ function upsertStatement(rowCount: number) {
           key: sql.placeholder(`key${i}`),
           windowStart: sql.placeholder(`windowStart${i}`),
           count: sql.placeholder(`count${i}`),
+          previousCount: 0,
+          windowSeconds: sql.placeholder(`windowSeconds${i}`),
         })),
       )
       .onConflictDoUpdate({
-        target: [rateLimits.appId, rateLimits.key, rateLimits.windowStart],
-        set: { count: sql`${rateLimits.count} + excluded.count` },
+        target: [rateLimits.appId, rateLimits.key],
+        set: {
+          previousCount: sql`case
+            when ${stored.windowStart} >= excluded.window_start then ${stored.previousCount}
+            when ${stored.windowStart} = excluded.window_start - make_interval(secs => excluded.window_seconds) then ${stored.count}
+            else 0 end`,
+          count: sql`case
+            when ${stored.windowStart} >= excluded.window_start then ${stored.count} + excluded.count
+            else excluded.count end`,
+          windowStart: sql`greatest(${stored.windowStart}, excluded.window_start)`,
+          windowSeconds: sql`excluded.window_seconds`,
+        },
       })
-      .returning({ key: rateLimits.key, windowStart: rateLimits.windowStart, count: rateLimits.count })
-      .prepare(`wf_count_rate_limits_${rowCount}`),
+      .returning({
+        key: rateLimits.key,
+        windowStart: rateLimits.windowStart,
+        count: rateLimits.count,
+        previousCount: rateLimits.previousCount,
+      })
+      .prepare(`wf_count_sliding_limits_${rowCount}`),
   );
 }
 
@@ -81,41 +139,47 @@ function upsertStatement(rowCount: number) {
 const upserts = new Map<number, ReturnType<typeof upsertStatement>>();
 
 /**
- * Counts every hit in one atomic upsert and answers each hit's count after it. Hits that share
- * a stored key and window become one row counted by their number (a row can be changed only
- * once per statement); rows go in key order, so concurrent upserts lock rows in the same order
- * and cannot deadlock.
+ * Counts every hit in one atomic upsert and answers each hit's counts after it. Hits that share
+ * a stored key become one row counted by their number (a row can be changed only once per
+ * statement); rows go in key order, so concurrent upserts lock rows in the same order and
+ * cannot deadlock.
  */
 async function countAll(
   q: Queryable,
   appId: string,
   hits: readonly RateLimitHit[],
   now: Date,
-): Promise<number[]> {
-  const rows = new Map<string, { key: string; windowStart: Date; count: number }>();
-  const rowKeys = hits.map((hit) => {
-    const windowStart = windowStartOf(hit.rule, now);
-    const rowKey = `${windowStart.toISOString()} ${storedKey(hit)}`;
-    const row = rows.get(rowKey);
+): Promise<WindowCounts[]> {
+  const rows = new Map<string, { windowStart: Date; count: number; windowSeconds: number }>();
+  for (const hit of hits) {
+    const key = storedKey(hit);
+    const row = rows.get(key);
     if (row) row.count += 1;
-    else rows.set(rowKey, { key: storedKey(hit), windowStart, count: 1 });
-    return rowKey;
-  });
+    else
+      rows.set(key, {
+        windowStart: windowStartOf(hit.rule, now),
+        count: 1,
+        windowSeconds: hit.rule.windowSeconds,
+      });
+  }
   const values: Record<string, unknown> = { appId };
   const sorted = [...rows.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  for (const [i, [, row]] of sorted.entries()) {
-    values[`key${i}`] = row.key;
+  for (const [i, [key, row]] of sorted.entries()) {
+    values[`key${i}`] = key;
     values[`windowStart${i}`] = row.windowStart;
     values[`count${i}`] = row.count;
+    values[`windowSeconds${i}`] = row.windowSeconds;
   }
   let upsert = upserts.get(sorted.length);
   if (!upsert) {
     upsert = upsertStatement(sorted.length);
     upserts.set(sorted.length, upsert);
   }
-  const counted = await upsert(q).execute(values);
-  const countOf = new Map(counted.map((row) => [`${row.windowStart.toISOString()} ${row.key}`, row.count]));
-  return rowKeys.map((rowKey) => countOf.get(rowKey) ?? rows.get(rowKey)?.count ?? 1);
+  const counted = new Map((await upsert(q).execute(values)).map((row) => [row.key, row]));
+  return hits.map((hit) => {
+    const row = counted.get(storedKey(hit));
+    return row ?? { windowStart: windowStartOf(hit.rule, now), count: 1, previousCount: 0 };
+  });
 }
 
 async function pruneNowAndThen(q: Queryable, now: Date): Promise<void> {
@@ -124,51 +188,44 @@ async function pruneNowAndThen(q: Queryable, now: Date): Promise<void> {
   await q.delete(rateLimits).where(lt(rateLimits.windowStart, cutoff));
 }
 
-/**
- * Counts one request for every hit, then throws 429 (with Retry-After: the seconds until the
- * latest-ending exceeded window ends) when any count is over its rule's limit.
- */
-export async function hitRateLimits(
+/** Counts `hits`; the seconds to wait when any is over its limit, else 0. */
+async function countHits(
   q: Queryable,
-  { appId, now, hits }: { appId: string; now: Date; hits: readonly RateLimitHit[] },
-): Promise<void> {
-  const counts = hits.length > 0 ? await countAll(q, appId, hits, now) : [];
-  let retryAfterMs = 0;
+  appId: string,
+  hits: readonly RateLimitHit[],
+  now: Date,
+): Promise<number> {
+  if (hits.length === 0) return 0;
+  const counts = await countAll(q, appId, hits, now);
+  let retryAfter = 0;
   for (const [index, hit] of hits.entries()) {
-    const count = counts[index] ?? 1;
-    if (count > hit.rule.limit) {
-      const windowEnd = windowStartOf(hit.rule, now).getTime() + hit.rule.windowSeconds * 1000;
-      retryAfterMs = Math.max(retryAfterMs, windowEnd - now.getTime());
+    const window = counts[index] as WindowCounts;
+    if (slidingCount(hit.rule, window, now) > hit.rule.limit) {
+      retryAfter = Math.max(retryAfter, secondsUntilAllowed(hit.rule, window, now));
     }
   }
-  await pruneNowAndThen(q, now);
-  if (retryAfterMs > 0) throw rateLimitError(retryAfterMs / 1000);
+  return retryAfter;
 }
 
 /**
- * Throws 429 when a key is already at its rule's limit, without counting (for limits that
- * count failures only: check first, count with {@link hitRateLimits} when the request fails).
+ * Counts one request for every hit, then throws 429 (with Retry-After) when any is over its
+ * limit. `shared` are broader keys counted only when `hits` all pass: a request already refused
+ * for its own client never counts against a key others share (the member's address), so a
+ * stranger's refused guesses cannot use up the member's own allowance.
  */
-export async function assertUnderLimits(
+export async function hitRateLimits(
   q: Queryable,
-  { appId, now, hits }: { appId: string; now: Date; hits: readonly RateLimitHit[] },
+  {
+    appId,
+    now,
+    hits,
+    shared = [],
+  }: { appId: string; now: Date; hits: readonly RateLimitHit[]; shared?: readonly RateLimitHit[] },
 ): Promise<void> {
-  for (const hit of hits) {
-    const windowStart = windowStartOf(hit.rule, now);
-    const [row] = await q
-      .select({ count: rateLimits.count })
-      .from(rateLimits)
-      .where(
-        and(
-          eq(rateLimits.appId, appId),
-          eq(rateLimits.key, storedKey(hit)),
-          eq(rateLimits.windowStart, windowStart),
-        ),
-      );
-    if ((row?.count ?? 0) >= hit.rule.limit) {
-      throw rateLimitError((windowStart.getTime() + hit.rule.windowSeconds * 1000 - now.getTime()) / 1000);
-    }
-  }
+  let retryAfter = await countHits(q, appId, hits, now);
+  if (retryAfter === 0) retryAfter = await countHits(q, appId, shared, now);
+  await pruneNowAndThen(q, now);
+  if (retryAfter > 0) throw rateLimitError(retryAfter);
 }
 
 /** The keys a request is counted under; `body` is its JSON body, or undefined. */

@@ -82,7 +82,8 @@ export async function createTestApp(
     dir,
     close: async () => {
       await test.close();
-      await rm(dir, { recursive: true, force: true });
+      // A publish build of the test may still be writing into the folder: retry as rm advises.
+      await rm(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 });
     },
   };
 }

@@ -33,6 +33,9 @@ const es: Record<WidgetErrorCode, string> = {
   'auth/too-many-attempts': 'Demasiados códigos incorrectos. Solicita uno nuevo.',
   'auth/weak-password': 'Esta contraseña es demasiado común. Elige otra.',
   'auth/captcha-failed': 'No pudimos comprobar que eres una persona. Inténtalo de nuevo.',
+  'auth/email-required': 'Escribe el correo electrónico al que enviamos el código.',
+  'auth/reauthentication-required':
+    'Para cambiar tu correo, confirma que eres tú con tu contraseña actual o con el código que te enviamos.',
   'plan/unavailable': 'Es posible que el plan {planId} no exista o no esté disponible',
   'member/not-logged-in': 'No has iniciado sesión',
   'member/password-already-set': 'Tu cuenta ya tiene contraseña. Usa Cambiar contraseña.',

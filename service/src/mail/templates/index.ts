@@ -1,4 +1,13 @@
 export { type AccountExistsEmailInput, accountExistsEmail } from './account-exists.ts';
+export {
+  emailChangeConfirmEmail,
+  emailChangedEmail,
+  emailChangeRequestedEmail,
+  emailChangeTakenEmail,
+  passwordChangedEmail,
+  passwordResetEmail,
+  reauthenticationCodeEmail,
+} from './account-security.ts';
 export { escapeHtml } from './escape.ts';
 export type { MailContent } from './layout.ts';
 export { type PasswordlessCodeEmailInput, passwordlessCodeEmail } from './passwordless-code.ts';

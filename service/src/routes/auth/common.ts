@@ -1,7 +1,8 @@
 /** Small pieces the auth routes share. */
-import { ERROR_CODES } from '@wf/sdk/contract';
+import { canonicalEmail, ERROR_CODES } from '@wf/sdk/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
+import type { SessionClient } from '../../auth/session.ts';
 import type { Queryable } from '../../db/client.ts';
 import { preparedPerHandle } from '../../db/prepared.ts';
 import { members } from '../../db/schema.ts';
@@ -9,6 +10,15 @@ import type { AppRecord, Deps } from '../../http/context.ts';
 import { ApiError, forbidden } from '../../http/errors.ts';
 import { clientIp } from '../../http/origin.ts';
 import type { MemberRecord } from '../../members/present.ts';
+import {
+  addressAndClient,
+  CODE_CHECK_PER_ADDRESS_AND_IP,
+  CODE_CHECK_PER_IP,
+  LOGIN_PER_ADDRESS,
+  LOGIN_PER_ADDRESS_AND_IP,
+  LOGIN_PER_IP,
+} from '../../security/limits.ts';
+import { hitRateLimits } from '../../security/rate-limit.ts';
 
 /** One message for a wrong password and an unknown address (docs/security.md: no account enumeration). */
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password.';
@@ -19,14 +29,54 @@ export const CODE_SENT_MESSAGE =
 export const RESET_SENT_MESSAGE =
   'If an account exists for that address, we have sent a code to reset the password. Please check your inbox.';
 
-/** E-mail addresses are compared and stored in lower case (one member per address and app). */
-export function normaliseEmail(email: string): string {
-  return email.trim().toLowerCase();
-}
-
 /** The client's IP address, as the rate limits key it. */
 export function ipOf(c: Context, deps: Pick<Deps, 'env'>): string {
   return clientIp(c, deps.env.trustProxy);
+}
+
+/** The client a new session starts on (its list of sessions shows it). */
+export function sessionClientOf(c: Context, deps: Pick<Deps, 'env'>): SessionClient {
+  return { userAgent: c.req.header('User-Agent') ?? null, ip: ipOf(c, deps) };
+}
+
+/**
+ * Counts a guess of an address's password (a login, or the current password typed to confirm a
+ * change): per client, per address and client, then per address from every client once the
+ * client's own limits passed (docs/security.md "Limits"). A stranger slows their own guesses,
+ * never the member's.
+ */
+export function countPasswordGuess(
+  c: Context,
+  deps: Pick<Deps, 'env' | 'database'>,
+  { appId, email, now }: { appId: string; email: string; now: Date },
+): Promise<void> {
+  const ip = ipOf(c, deps);
+  return hitRateLimits(deps.database.db, {
+    appId,
+    now,
+    hits: [
+      { rule: LOGIN_PER_IP, key: ip },
+      { rule: LOGIN_PER_ADDRESS_AND_IP, key: addressAndClient(email, ip) },
+    ],
+    shared: [{ rule: LOGIN_PER_ADDRESS, key: email }],
+  });
+}
+
+/** Counts a guess of an e-mailed code for an address: per client, and per address and client. */
+export function countCodeGuess(
+  c: Context,
+  deps: Pick<Deps, 'env' | 'database'>,
+  { appId, email, now }: { appId: string; email: string; now: Date },
+): Promise<void> {
+  const ip = ipOf(c, deps);
+  return hitRateLimits(deps.database.db, {
+    appId,
+    now,
+    hits: [
+      { rule: CODE_CHECK_PER_IP, key: ip },
+      { rule: CODE_CHECK_PER_ADDRESS_AND_IP, key: addressAndClient(email, ip) },
+    ],
+  });
 }
 
 const selectMemberByEmail = preparedPerHandle((q) =>
@@ -43,7 +93,7 @@ export async function findMemberByEmail(
   appId: string,
   email: string,
 ): Promise<MemberRecord | undefined> {
-  const [member] = await selectMemberByEmail(q).execute({ appId, email: normaliseEmail(email) });
+  const [member] = await selectMemberByEmail(q).execute({ appId, email: canonicalEmail(email) });
   return member;
 }
 

@@ -6,7 +6,7 @@ import type { AcknowledgementResponse } from '@wf/sdk/contract';
 import { clearSessionCookies } from '../../auth/cookies.ts';
 import { assertCsrf } from '../../auth/csrf.ts';
 import { readSessionToken } from '../../auth/member.ts';
-import { findSession, revokeSession } from '../../auth/session.ts';
+import { findSession, revokeSession, sessionPolicy } from '../../auth/session.ts';
 import type { Deps } from '../../http/context.ts';
 import type { ApiHandlers } from '../api-handlers.ts';
 
@@ -19,7 +19,12 @@ export function logoutHandlers(deps: Deps): Pick<ApiHandlers, 'logout'> {
       const carried = readSessionToken(c);
       if (carried) {
         const now = clock();
-        const found = await findSession(database.db, { appId: c.var.app.id, token: carried.token, now });
+        const found = await findSession(database.db, {
+          appId: c.var.app.id,
+          token: carried.token,
+          now,
+          policy: sessionPolicy(env),
+        });
         if (found) {
           // Another site must not sign the member out through the ambient cookie.
           if (carried.source === 'cookie') assertCsrf(c);

@@ -1,38 +1,44 @@
 /**
  * The shape shared by the endpoints that e-mail a code to an address (passwordless login and
  * signup sends, the password reset e-mail): limited per IP and per address, and answering the
- * same, in the same time, whether the address has an account or not (docs/security.md: no enumeration).
+ * same, in the same time, whether the address has an account or not (docs/security.md
+ * "Codes"). Every send leaves one live code of its purpose for the address, mailed to whoever
+ * should get it and otherwise kept unmailed, so that wrong guesses afterwards are counted, and
+ * end in 'too many attempts', the same way for every address.
  */
 import type { AcknowledgementResponse } from '@wf/sdk/contract';
 import type { Context } from 'hono';
-import { hashCode, newCode } from '../../auth/codes.ts';
+import { type CodePurpose, issueCode } from '../../auth/codes.ts';
 import type { ApiEnv, Deps } from '../../http/context.ts';
-import { newId } from '../../ids.ts';
+import type { MailContent } from '../../mail/templates/index.ts';
 import type { MemberRecord } from '../../members/present.ts';
 import { CODE_SEND_PER_EMAIL, CODE_SEND_PER_IP } from '../../security/limits.ts';
 import { hitRateLimits } from '../../security/rate-limit.ts';
-import { findMemberByEmail, ipOf, NEUTRAL_ANSWER_MS, normaliseEmail, waitUntil } from './common.ts';
+import { findMemberByEmail, ipOf, NEUTRAL_ANSWER_MS, waitUntil } from './common.ts';
 
 export interface NeutralSend {
   /** The neutral sentence every caller gets. */
   message: string;
-  /** Sends what a member of the app gets; omitted: nothing is sent to members. */
-  toMember?: (member: MemberRecord, email: string, now: Date) => Promise<void>;
-  /** Sends what an address without an account gets; omitted: nothing is sent to it. */
-  toStranger?: (email: string, now: Date) => Promise<void>;
+  /** What the code is for. */
+  purpose: CodePurpose;
+  /** Who gets the code by mail: the member of the address, or an address without an account. */
+  codeTo: 'member' | 'stranger';
+  /** The mail that carries the code. */
+  codeMail(code: string): MailContent;
+  /** What the other side gets instead, if anything (a signup code asked for a member's address). */
+  otherMail?(member: MemberRecord | undefined): MailContent;
 }
 
-/** Handles one send request for `rawEmail` and answers the neutral acknowledgement. */
+/** Handles one send request for `email` (canonical, from the contract) and answers the neutral acknowledgement. */
 export async function sendNeutrally(
   c: Context<ApiEnv>,
-  deps: Pick<Deps, 'database' | 'clock' | 'env'>,
-  rawEmail: string,
-  { message, toMember, toStranger }: NeutralSend,
+  deps: Pick<Deps, 'database' | 'clock' | 'env' | 'mailer'>,
+  email: string,
+  { message, purpose, codeTo, codeMail, otherMail }: NeutralSend,
 ): Promise<Response> {
   const startedAt = performance.now();
   const app = c.var.app;
   const now = deps.clock();
-  const email = normaliseEmail(rawEmail);
   await hitRateLimits(deps.database.db, {
     appId: app.id,
     now,
@@ -42,10 +48,19 @@ export async function sendNeutrally(
     ],
   });
   const member = await findMemberByEmail(deps.database.db, app.id, email);
-  if (member && toMember) await toMember(member, email, now);
-  else if (!member && toStranger) await toStranger(email, now);
-  // Nothing to send: still make a code's worth of work, and the wait below hides the rest.
-  else hashCode(newId('otc'), newCode());
+  const recipient = codeTo === 'member' ? member !== undefined : member === undefined;
+  const { code } = await deps.database.transaction((tx) =>
+    issueCode(tx, {
+      appId: app.id,
+      purpose,
+      email,
+      // A code only the member could be mailed names the member; any other names nobody.
+      memberId: codeTo === 'member' && member ? member.id : null,
+      now,
+    }),
+  );
+  const mail = recipient ? codeMail(code) : otherMail?.(member);
+  if (mail) await deps.mailer.send({ appId: app.id, to: email, ...mail });
   await waitUntil(startedAt, NEUTRAL_ANSWER_MS);
   const body: AcknowledgementResponse = { data: { success: true }, message };
   return c.json(body);

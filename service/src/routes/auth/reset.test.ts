@@ -1,8 +1,9 @@
 import { isWfError } from '@wf/sdk';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { RESET_ADDRESS_COOKIE } from '../../auth/cookies.ts';
 import { WEAK_PASSWORD_MESSAGE } from '../../auth/password-policy.ts';
 import { RESET_SENT_MESSAGE } from './common.ts';
-import { PASSWORD_RESET_MESSAGE } from './reset.ts';
+import { PASSWORD_RESET_MESSAGE, RESET_EMAIL_REQUIRED_MESSAGE } from './reset.ts';
 import { type AuthTest, createAuthTest, GOOD_PASSWORD, randomIp } from './test-kit.ts';
 
 // Hashing and the in-memory database are slow on a busy CI machine.
@@ -65,6 +66,7 @@ describe('POST /auth/reset-password', () => {
     const answer = await t.client().resetMemberPassword({
       token: t.lastCode('reset-me@example.org'),
       newPassword: NEW_PASSWORD,
+      email: 'reset-me@example.org',
     });
     expect(answer).toEqual({ data: { success: true }, message: PASSWORD_RESET_MESSAGE });
 
@@ -86,9 +88,13 @@ describe('POST /auth/reset-password', () => {
     await t.client().signupMemberEmailPassword({ email: 'reset-twice@example.org', password: GOOD_PASSWORD });
     await t.client().sendMemberResetPasswordEmail({ email: 'reset-twice@example.org' });
     const token = t.lastCode('reset-twice@example.org');
-    await t.client().resetMemberPassword({ token, newPassword: NEW_PASSWORD });
+    await t
+      .client()
+      .resetMemberPassword({ token, newPassword: NEW_PASSWORD, email: 'reset-twice@example.org' });
     const error = await failure(
-      t.client().resetMemberPassword({ token, newPassword: 'Another-Fine-Pass-1' }),
+      t
+        .client()
+        .resetMemberPassword({ token, newPassword: 'Another-Fine-Pass-1', email: 'reset-twice@example.org' }),
     );
     expect(error.code).toBe('auth/invalid-code');
   });
@@ -97,13 +103,14 @@ describe('POST /auth/reset-password', () => {
     await t.client().signupMemberEmailPassword({ email: 'reset-weak@example.org', password: GOOD_PASSWORD });
     await t.client().sendMemberResetPasswordEmail({ email: 'reset-weak@example.org' });
     const token = t.lastCode('reset-weak@example.org');
-    const error = await failure(t.client().resetMemberPassword({ token, newPassword: 'password123' }));
+    const email = 'reset-weak@example.org';
+    const error = await failure(t.client().resetMemberPassword({ token, newPassword: 'password123', email }));
     expect(error).toEqual({ status: 400, code: 'auth/weak-password', message: WEAK_PASSWORD_MESSAGE });
-    await expect(t.client().resetMemberPassword({ token, newPassword: NEW_PASSWORD })).resolves.toMatchObject(
-      {
-        data: { success: true },
-      },
-    );
+    await expect(
+      t.client().resetMemberPassword({ token, newPassword: NEW_PASSWORD, email }),
+    ).resolves.toMatchObject({
+      data: { success: true },
+    });
   });
 
   it('given the address with the code, 5 wrong codes make the right one fail', async () => {
@@ -128,19 +135,70 @@ describe('POST /auth/reset-password', () => {
     expect(error.code).toBe('auth/too-many-attempts');
   });
 
-  it('given wrong codes without an address, the app-wide guess cap answers 429 with Retry-After', async () => {
-    let status = 0;
-    let retryAfter: string | null = null;
-    for (let i = 0; i < 40 && status !== 429; i += 1) {
-      const response = await t.request('/api/auth/reset-password', {
+  it('given a reset without an address from the browser that asked for the code, the cookie names the address (as @memberstack/dom resets)', async () => {
+    await t
+      .client()
+      .signupMemberEmailPassword({ email: 'reset-cookie@example.org', password: GOOD_PASSWORD });
+    const ip = randomIp();
+    const sent = await t.request(
+      '/api/auth/send-reset-password-email',
+      {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ token: String(100000 + i), newPassword: NEW_PASSWORD }),
-      });
-      status = response.status;
-      retryAfter = response.headers.get('Retry-After');
-    }
-    expect(status).toBe(429);
-    expect(Number(retryAfter)).toBeGreaterThan(0);
+        body: JSON.stringify({ email: 'reset-cookie@example.org' }),
+      },
+      ip,
+    );
+    const setCookie = sent.headers
+      .getSetCookie()
+      .find((cookie) => cookie.startsWith(`${RESET_ADDRESS_COOKIE}=`));
+    expect(setCookie).toMatch(/; Max-Age=600; Path=\/api\/auth; HttpOnly; SameSite=Lax$/);
+    const cookie = setCookie?.split(';')[0] ?? '';
+    const reset = await t.request(
+      '/api/auth/reset-password',
+      {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Cookie: cookie },
+        body: JSON.stringify({ token: t.lastCode('reset-cookie@example.org'), newPassword: NEW_PASSWORD }),
+      },
+      ip,
+    );
+    expect(reset.status).toBe(200);
+    expect(reset.headers.getSetCookie()).toContainEqual(
+      expect.stringMatching(new RegExp(`^${RESET_ADDRESS_COOKIE}=; Max-Age=0`)),
+    );
+    await expect(
+      t.client().loginMemberEmailPassword({ email: 'reset-cookie@example.org', password: NEW_PASSWORD }),
+    ).resolves.toMatchObject({ data: { member: { auth: { email: 'reset-cookie@example.org' } } } });
+  });
+
+  it('given a reset with neither an address nor the cookie, it is refused with a clear message and guesses nothing', async () => {
+    const response = await t.request('/api/auth/reset-password', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ token: '123456', newPassword: NEW_PASSWORD }),
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      error: {
+        code: 'auth/email-required',
+        message: RESET_EMAIL_REQUIRED_MESSAGE,
+        details: { fields: { email: RESET_EMAIL_REQUIRED_MESSAGE } },
+      },
+    });
+  });
+
+  it('given a reset, the member is mailed a notice with a link to secure the account', async () => {
+    await t
+      .client()
+      .signupMemberEmailPassword({ email: 'reset-notice@example.org', password: GOOD_PASSWORD });
+    await t.client().sendMemberResetPasswordEmail({ email: 'reset-notice@example.org' });
+    const token = t.lastCode('reset-notice@example.org');
+    await t
+      .client()
+      .resetMemberPassword({ token, newPassword: NEW_PASSWORD, email: 'reset-notice@example.org' });
+    const notice = t.sent.findLast((message) => message.to === 'reset-notice@example.org');
+    expect(notice?.subject).toBe('Your World Family password was reset');
+    expect(notice?.text).toMatch(/\/api\/auth\/secure-account\?token=sev_[0-9a-z]{24}\.[\w-]+&app=/);
   });
 });

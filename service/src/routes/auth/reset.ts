@@ -1,104 +1,88 @@
 /**
- * Password reset (docs/product/widget.md §7): POST /auth/send-reset-password-email e-mails a 6-digit code
- * (the same answer, in the same time, for known and unknown addresses); POST
- * /auth/reset-password sets the new password with it and ends every session of the member.
+ * Password reset (docs/product/widget.md §7; docs/security.md "Password reset"): POST
+ * /auth/send-reset-password-email e-mails a 6-digit code (the same answer, in the same time,
+ * for known and unknown addresses) and binds this browser to the address with a short-lived
+ * HttpOnly cookie; POST /auth/reset-password sets the new password with the code of the
+ * address it names, or of the address the cookie holds (a client that sends no address, as
+ * @memberstack/dom's resetMemberPassword does), ends every session of the member and mails
+ * them a notice. A guess always names its address, so guesses are limited per address (a code
+ * is void after 5 wrong tries) and per client, never app-wide.
  */
-import type { AcknowledgementResponse } from '@wf/sdk/contract';
+import { type AcknowledgementResponse, ERROR_CODES } from '@wf/sdk/contract';
 import { and, eq } from 'drizzle-orm';
+import { CODE_TTL_MINUTES, checkCode, consumeCode, invalidCodeError } from '../../auth/codes.ts';
 import {
-  CODE_TTL_MINUTES,
-  type CodeRecord,
-  checkCode,
-  consumeCode,
-  findCodeWithoutEmail,
-  invalidCodeError,
-  issueCode,
-} from '../../auth/codes.ts';
-import { clearSessionCookies } from '../../auth/cookies.ts';
+  clearResetAddressCookie,
+  clearSessionCookies,
+  readResetAddressCookie,
+  setResetAddressCookie,
+} from '../../auth/cookies.ts';
 import { hashPassword } from '../../auth/password.ts';
 import { assertStrongPassword } from '../../auth/password-policy.ts';
 import { revokeAllSessions } from '../../auth/session.ts';
 import { members } from '../../db/schema.ts';
 import type { Deps } from '../../http/context.ts';
+import { ApiError } from '../../http/errors.ts';
 import { resetCodeEmail } from '../../mail/templates/index.ts';
-import { CODE_CHECK_PER_IP, RESET_GUESSES_PER_APP } from '../../security/limits.ts';
-import { assertUnderLimits, hitRateLimits } from '../../security/rate-limit.ts';
+import { notifyPasswordReset } from '../../members/security-events.ts';
 import type { ApiHandlers } from '../api-handlers.ts';
-import { ipOf, normaliseEmail, RESET_SENT_MESSAGE } from './common.ts';
+import { countCodeGuess, RESET_SENT_MESSAGE } from './common.ts';
 import { sendNeutrally } from './neutral-send.ts';
 
 /** docs/product/widget.md §7: resetMemberPassword's answer has a message. */
 export const PASSWORD_RESET_MESSAGE = 'Your password has been reset.';
 
-/** The key of the app-wide cap on guesses sent without an address. */
-const APP_KEY = 'app';
+/** A reset that names no address, from a browser that asked for no code here. */
+export const RESET_EMAIL_REQUIRED_MESSAGE = 'Please enter the email address the code was sent to.';
 
 export function resetHandlers(deps: Deps): Pick<ApiHandlers, 'sendResetPasswordEmail' | 'resetPassword'> {
-  const { database, clock, mailer, env } = deps;
+  const { database, clock, env } = deps;
   return {
-    sendResetPasswordEmail: (c, { body }) => {
+    sendResetPasswordEmail: (c, { body: { email } }) => {
       const app = c.var.app;
-      return sendNeutrally(c, deps, body.email, {
+      setResetAddressCookie(c, env, email);
+      return sendNeutrally(c, deps, email, {
         message: RESET_SENT_MESSAGE,
-        toMember: async (member, email, now) => {
-          const { code } = await database.transaction((tx) =>
-            issueCode(tx, { appId: app.id, purpose: 'reset', email, memberId: member.id, now }),
-          );
-          const mail = resetCodeEmail({ appName: app.name, code, expiresInMinutes: CODE_TTL_MINUTES });
-          await mailer.send({ appId: app.id, to: email, ...mail });
-        },
+        purpose: 'reset',
+        codeTo: 'member',
+        codeMail: (code) => resetCodeEmail({ appName: app.name, code, expiresInMinutes: CODE_TTL_MINUTES }),
       });
     },
 
     resetPassword: async (c, { body: { token, newPassword, email } }) => {
       const app = c.var.app;
       const now = clock();
-      await hitRateLimits(database.db, {
-        appId: app.id,
-        now,
-        hits: [{ rule: CODE_CHECK_PER_IP, key: ipOf(c, deps) }],
-      });
-      assertStrongPassword(newPassword, email);
-
-      let code: CodeRecord;
-      if (email) {
-        code = await checkCode(database.db, {
-          appId: app.id,
-          purpose: 'reset',
-          email: normaliseEmail(email),
-          code: token,
-          now,
+      const address = email ?? readResetAddressCookie(c);
+      if (!address) {
+        throw new ApiError(400, ERROR_CODES.emailRequired, RESET_EMAIL_REQUIRED_MESSAGE, {
+          details: { fields: { email: RESET_EMAIL_REQUIRED_MESSAGE } },
         });
-      } else {
-        // Without an address a guess may match any live reset code: guesses are capped app-wide.
-        const appCap = [{ rule: RESET_GUESSES_PER_APP, key: APP_KEY }];
-        await assertUnderLimits(database.db, { appId: app.id, now, hits: appCap });
-        try {
-          code = await findCodeWithoutEmail(database.db, {
-            appId: app.id,
-            purpose: 'reset',
-            code: token,
-            now,
-          });
-        } catch (error) {
-          await hitRateLimits(database.db, { appId: app.id, now, hits: appCap }).catch(() => undefined);
-          throw error;
-        }
       }
-      assertStrongPassword(newPassword, code.email);
+      await countCodeGuess(c, deps, { appId: app.id, email: address, now });
+      assertStrongPassword(newPassword, address);
+      const code = await checkCode(database.db, {
+        appId: app.id,
+        purpose: 'reset',
+        email: address,
+        code: token,
+        now,
+      });
       const passwordHash = await hashPassword(newPassword);
 
-      await database.transaction(async (tx) => {
+      const member = await database.transaction(async (tx) => {
         if (!code.memberId || !(await consumeCode(tx, code.id, now))) throw invalidCodeError();
-        const [member] = await tx
+        const [updated] = await tx
           .update(members)
           .set({ passwordHash, verified: true })
           .where(and(eq(members.id, code.memberId), eq(members.appId, app.id), eq(members.email, code.email)))
-          .returning({ id: members.id });
-        if (!member) throw invalidCodeError();
-        await revokeAllSessions(tx, { memberId: member.id, now });
+          .returning();
+        if (!updated) throw invalidCodeError();
+        await revokeAllSessions(tx, { memberId: updated.id, now });
+        return updated;
       });
+      await notifyPasswordReset(deps, { app, member, now });
       clearSessionCookies(c, env);
+      clearResetAddressCookie(c, env);
       const body: AcknowledgementResponse = { data: { success: true }, message: PASSWORD_RESET_MESSAGE };
       return body;
     },

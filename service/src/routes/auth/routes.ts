@@ -1,6 +1,7 @@
 /** The handlers of the sign-in and sign-up routes, and of POST /member/logout (docs/product/widget.md §7). */
 import type { Deps } from '../../http/context.ts';
 import type { ApiHandlers } from '../api-handlers.ts';
+import { accountLinkHandlers } from './account-links.ts';
 import { captchaHandlers } from './captcha.ts';
 import { loginHandlers } from './login.ts';
 import { logoutHandlers } from './logout.ts';
@@ -21,7 +22,11 @@ export type AuthRouteName =
   | 'verifyEmail'
   | 'sendResetPasswordEmail'
   | 'resetPassword'
-  | 'logout';
+  | 'logout'
+  | 'emailChangePage'
+  | 'confirmEmailChange'
+  | 'secureAccountPage'
+  | 'secureAccount';
 
 export function authHandlers(deps: Deps): Pick<ApiHandlers, AuthRouteName> {
   return {
@@ -32,5 +37,6 @@ export function authHandlers(deps: Deps): Pick<ApiHandlers, AuthRouteName> {
     ...verificationHandlers(deps),
     ...resetHandlers(deps),
     ...logoutHandlers(deps),
+    ...accountLinkHandlers(deps),
   };
 }

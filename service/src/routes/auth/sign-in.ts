@@ -6,7 +6,12 @@
 import type { AuthData, AuthResponse, ContentGroup, Member } from '@wf/sdk/contract';
 import type { Context } from 'hono';
 import { setSessionCookies } from '../../auth/cookies.ts';
-import { createSession, type NewSession } from '../../auth/session.ts';
+import {
+  createSession,
+  type NewSession,
+  type SessionClient,
+  type SessionPolicy,
+} from '../../auth/session.ts';
 import type { Queryable } from '../../db/client.ts';
 import type { AppRecord, Deps } from '../../http/context.ts';
 import { type MemberRecord, presentMember } from '../../members/present.ts';
@@ -33,9 +38,23 @@ async function memberContentGroups(q: Queryable, appId: string, member: Member):
  */
 export async function startSession(
   q: Queryable,
-  args: { app: AppRecord; member: MemberRecord; now: Date; includeContentGroups?: boolean },
+  args: {
+    app: AppRecord;
+    member: MemberRecord;
+    now: Date;
+    /** Who signs in: the browser and address shown in their list of sessions. */
+    client: SessionClient;
+    policy: SessionPolicy;
+    includeContentGroups?: boolean;
+  },
 ): Promise<{ data: AuthData; session: NewSession }> {
-  const session = await createSession(q, { appId: args.app.id, memberId: args.member.id, now: args.now });
+  const session = await createSession(q, {
+    appId: args.app.id,
+    memberId: args.member.id,
+    now: args.now,
+    client: args.client,
+    policy: args.policy,
+  });
   const member = await presentMember(q, args.member, { app: args.app });
   const data: AuthData = {
     member,

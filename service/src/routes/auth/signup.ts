@@ -7,12 +7,14 @@ import { CAPTCHA_FAILED_MESSAGE, verifyCaptcha } from '../../auth/captcha.ts';
 import { checkCode, consumeCode, invalidCodeError } from '../../auth/codes.ts';
 import { hashPassword } from '../../auth/password.ts';
 import { assertStrongPassword } from '../../auth/password-policy.ts';
+import { sessionPolicy } from '../../auth/session.ts';
 import type { Deps } from '../../http/context.ts';
 import { ApiError } from '../../http/errors.ts';
-import { CODE_CHECK_PER_IP, SIGNUP_PER_IP } from '../../security/limits.ts';
+import { assertMetaDataSize } from '../../members/member-json.ts';
+import { SIGNUP_PER_ADDRESS, SIGNUP_PER_IP } from '../../security/limits.ts';
 import { hitRateLimits } from '../../security/rate-limit.ts';
 import type { ApiHandlers } from '../api-handlers.ts';
-import { assertPasswordless, ipOf, normaliseEmail } from './common.ts';
+import { assertPasswordless, countCodeGuess, ipOf, sessionClientOf } from './common.ts';
 import { createMember } from './create-member.ts';
 import { signedIn, startSession } from './sign-in.ts';
 
@@ -22,10 +24,20 @@ export function signupHandlers(deps: Deps): Pick<ApiHandlers, 'signup' | 'signup
     signup: async (c, { body }) => {
       const app = c.var.app;
       const now = clock();
+      assertMetaDataSize(body.metaData);
+      // Canonical already (the contract's emailSchema).
+      const { email } = body;
+      // Refused before it counts: choosing a stronger password is not another probe.
+      assertStrongPassword(body.password, email);
+      // The form must say 'an account exists', so the answer is an oracle: asked at most this
+      // often per client and per address (docs/security.md "Account existence").
       await hitRateLimits(database.db, {
         appId: app.id,
         now,
-        hits: [{ rule: SIGNUP_PER_IP, key: ipOf(c, deps) }],
+        hits: [
+          { rule: SIGNUP_PER_IP, key: ipOf(c, deps) },
+          { rule: SIGNUP_PER_ADDRESS, key: body.email },
+        ],
       });
       if (app.settings.captchaRequired) {
         const token = body.captchaToken;
@@ -33,8 +45,6 @@ export function signupHandlers(deps: Deps): Pick<ApiHandlers, 'signup' | 'signup
           throw new ApiError(400, ERROR_CODES.captchaFailed, CAPTCHA_FAILED_MESSAGE);
         }
       }
-      const email = normaliseEmail(body.email);
-      assertStrongPassword(body.password, email);
       // Hashed before the transaction: a slow step must not hold the database.
       const passwordHash = await hashPassword(body.password);
       const result = await database.transaction(async (tx) => {
@@ -51,6 +61,8 @@ export function signupHandlers(deps: Deps): Pick<ApiHandlers, 'signup' | 'signup
         });
         return startSession(tx, {
           app,
+          client: sessionClientOf(c, deps),
+          policy: sessionPolicy(deps.env),
           member,
           now,
           includeContentGroups: body.options?.includeContentGroups,
@@ -62,16 +74,18 @@ export function signupHandlers(deps: Deps): Pick<ApiHandlers, 'signup' | 'signup
     signupPasswordless: async (c, { body }) => {
       const app = c.var.app;
       assertPasswordless(app);
+      assertMetaDataSize(body.metaData);
       const now = clock();
       await hitRateLimits(database.db, {
         appId: app.id,
         now,
         hits: [
           { rule: SIGNUP_PER_IP, key: ipOf(c, deps) },
-          { rule: CODE_CHECK_PER_IP, key: ipOf(c, deps) },
+          { rule: SIGNUP_PER_ADDRESS, key: body.email },
         ],
       });
-      const email = normaliseEmail(body.email);
+      await countCodeGuess(c, deps, { appId: app.id, email: body.email, now });
+      const { email } = body;
       const code = await checkCode(database.db, {
         appId: app.id,
         purpose: 'signup',
@@ -94,6 +108,8 @@ export function signupHandlers(deps: Deps): Pick<ApiHandlers, 'signup' | 'signup
         });
         return startSession(tx, {
           app,
+          client: sessionClientOf(c, deps),
+          policy: sessionPolicy(deps.env),
           member,
           now,
           includeContentGroups: body.options?.includeContentGroups,

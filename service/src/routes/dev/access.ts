@@ -8,7 +8,7 @@ import { ERROR_CODES, MEMBER_COOKIE } from '@wf/sdk/contract';
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { holdsAdminPlan } from '../../auth/admin.ts';
-import { findSessionAnyApp } from '../../auth/session.ts';
+import { findSessionAnyApp, sessionPolicy } from '../../auth/session.ts';
 import type { BaseEnv, Deps } from '../../http/context.ts';
 import { ApiError } from '../../http/errors.ts';
 import { isLoopbackAddress, isLoopbackInterface } from '../../http/loopback.ts';
@@ -31,7 +31,9 @@ export async function mailboxScope(
     isLoopbackAddress(socketAddress(c)) && isLoopbackAddress(clientIp(c, env.trustProxy));
   if (isLoopbackInterface(env.host) && fromThisMachine) return { kind: 'all' };
   const token = getCookie(c, MEMBER_COOKIE);
-  const found = token ? await findSessionAnyApp(database.db, { token, now: clock() }) : null;
+  const found = token
+    ? await findSessionAnyApp(database.db, { token, now: clock(), policy: sessionPolicy(env) })
+    : null;
   if (found && (await holdsAdminPlan(database.db, found.session.appId, found.member.id))) {
     return { kind: 'app', appId: found.session.appId };
   }

@@ -1,17 +1,29 @@
-import { readdir, stat } from 'node:fs/promises';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { APP_ID } from '@wf/config/app';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TOO_MANY_PIXELS_MESSAGE } from '../../members/profile-image.ts';
 import { clientOf, signedInMember } from '../../members/testing.ts';
 import { uploadsDir } from '../../static/uploads.ts';
 import { APP_HEADERS, createTestApp, type TestApp } from '../../testing/app.ts';
+import {
+  type FileBytes,
+  fileBytes,
+  imageBytes,
+  jpegWithExif,
+  paddedPng,
+  pngClaiming,
+} from '../../testing/images.ts';
 
 let test: TestApp;
-const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
-const GIF = Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1');
+let PNG: FileBytes;
+let GIF: FileBytes;
 
 beforeAll(async () => {
   test = await createTestApp();
+  PNG = await imageBytes('png', { width: 24, height: 12 });
+  GIF = await imageBytes('gif');
 }, 60_000);
 afterAll(async () => {
   await test.close();
@@ -41,27 +53,76 @@ describe('POST /member/profile-image', () => {
     });
     expect(response.message).toBe('Profile image updated.');
     expect(response.data.profileImage).toMatch(
-      new RegExp(`^${test.env.publicUrl}/uploads/${APP_ID}/[\\w-]{24}\\.png$`),
+      new RegExp(`^${test.env.publicUrl}/uploads/${APP_ID}/[\\w-]{24}\\.webp$`),
     );
-    expect((await stat(fileOf(response.data.profileImage))).size).toBe(PNG.byteLength);
+    const stored = await readFile(fileOf(response.data.profileImage));
+    expect(await sharp(stored).metadata()).toMatchObject({ format: 'webp', width: 24, height: 12 });
     expect((await client.getCurrentMember()).data).toMatchObject({
       id: member.id,
       profileImage: response.data.profileImage,
     });
   });
 
-  it('given a stored image, /uploads serves it with the sniffed type, nosniff and a sandbox CSP', async () => {
+  it('given a stored image, /uploads serves the stored WebP with its type, nosniff and a sandbox CSP', async () => {
     const { client } = await signedInMember(test);
     const { data } = await client.updateMemberProfileImage({ profileImage: new File([GIF], 'a.gif') });
     const response = await test.app.request(new URL(data.profileImage).pathname);
     expect(response.status).toBe(200);
-    expect(response.headers.get('Content-Type')).toBe('image/gif');
+    expect(response.headers.get('Content-Type')).toBe('image/webp');
     expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff');
     expect(response.headers.get('Content-Security-Policy')).toContain('sandbox');
-    expect(Buffer.from(await response.arrayBuffer())).toEqual(GIF);
+    expect(Buffer.from(await response.arrayBuffer())).toEqual(await readFile(fileOf(data.profileImage)));
   });
 
-  it('given a PNG named .txt and sent as text/plain, it is judged by its bytes and stored as .png', async () => {
+  it('given a PNG with a script appended (a polyglot), only the re-encoded pixels are stored and served (attack)', async () => {
+    const { client } = await signedInMember(test);
+    const polyglot = Buffer.concat([
+      PNG,
+      Buffer.from('<script>alert(document.cookie)</script>PK\u0003\u0004'),
+    ]);
+    const { data } = await client.updateMemberProfileImage({ profileImage: new File([polyglot], 'a.png') });
+    const served = Buffer.from(
+      await (await test.app.request(new URL(data.profileImage).pathname)).arrayBuffer(),
+    );
+    expect(served.includes('<script>')).toBe(false);
+    expect(served.includes('PK\u0003\u0004')).toBe(false);
+    expect((await sharp(served).metadata()).format).toBe('webp');
+  });
+
+  it('given a photo with EXIF metadata, the stored image carries none of it', async () => {
+    const { client } = await signedInMember(test);
+    const photo = await jpegWithExif('Home: 12 Hidden Lane');
+    const { data } = await client.updateMemberProfileImage({ profileImage: new File([photo], 'me.jpg') });
+    const stored = await readFile(fileOf(data.profileImage));
+    expect(stored.includes('Hidden Lane')).toBe(false);
+    expect(Buffer.from(photo).includes('Hidden Lane')).toBe(true);
+    expect((await sharp(stored).metadata()).exif).toBeUndefined();
+  });
+
+  it('given a small PNG whose header claims 20000 × 20000 pixels, it refuses before decoding (attack: decompression bomb)', async () => {
+    const { session } = await signedInMember(test);
+    const before = await readdir(path.join(uploadsDir(test.env.dataDir), APP_ID)).catch(() => []);
+    const bomb = pngClaiming(20_000, 20_000);
+    expect(bomb.length).toBeLessThan(2_000);
+    const { status, body } = await upload(session.token, new Blob([bomb], { type: 'image/png' }), 'bomb.png');
+    expect(status).toBe(413);
+    expect(body.error).toEqual({ code: 'member/image-too-large', message: TOO_MANY_PIXELS_MESSAGE });
+    expect(await readdir(path.join(uploadsDir(test.env.dataDir), APP_ID)).catch(() => [])).toEqual(before);
+  });
+
+  it('given bytes that start like a PNG but do not decode, it refuses: File is not an image.', async () => {
+    const { session } = await signedInMember(test);
+    const broken = fileBytes(PNG.subarray(0, 40), Buffer.alloc(200, 7));
+    const { status, body } = await upload(
+      session.token,
+      new Blob([broken], { type: 'image/png' }),
+      'broken.png',
+    );
+    expect(status).toBe(400);
+    expect(body.error).toEqual({ code: 'member/image-invalid', message: 'File is not an image.' });
+  });
+
+  it('given a PNG named .txt and sent as text/plain, it is judged by its bytes and stored as an image', async () => {
     const { session } = await signedInMember(test);
     const { status, body } = await upload(
       session.token,
@@ -69,7 +130,7 @@ describe('POST /member/profile-image', () => {
       'notes.txt',
     );
     expect(status).toBe(200);
-    expect(body.data.profileImage).toMatch(/\.png$/);
+    expect(body.data.profileImage).toMatch(/\.webp$/);
   });
 
   it('given a text file named .png and sent as image/png, it refuses: File is not an image.', async () => {
@@ -102,8 +163,7 @@ describe('POST /member/profile-image', () => {
 
   it('given exactly 4,000,000 bytes of PNG, it accepts them', async () => {
     const { session } = await signedInMember(test);
-    const bytes = new Uint8Array(4_000_000);
-    bytes.set(PNG);
+    const bytes = await paddedPng(4_000_000);
     const { status } = await upload(session.token, new Blob([bytes], { type: 'image/png' }), 'max.png');
     expect(status).toBe(200);
   });

@@ -1,5 +1,4 @@
 import { APP_ID } from '@wf/config/app';
-import { EMAIL_TAKEN_MESSAGE } from '@wf/sdk/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../auth/password.ts';
@@ -13,7 +12,7 @@ import {
   PASSWORD_UPDATED_MESSAGE,
 } from '../../members/credentials.ts';
 import { MEMBER_JSON_TOO_LARGE_MESSAGE } from '../../members/member-json.ts';
-import { clientOf, insertMember, signedInMember } from '../../members/testing.ts';
+import { clientOf, signedInMember } from '../../members/testing.ts';
 import { APP_HEADERS, createTestApp, type TestApp } from '../../testing/app.ts';
 
 let test: TestApp;
@@ -144,25 +143,6 @@ describe('POST /member', () => {
 });
 
 describe('POST /member-auth (e-mail)', () => {
-  it('given a new address, it stores it lower-cased and marks it not verified', async () => {
-    const { client, member } = await signedInMember(test, { verified: true });
-    const response = await client.updateMemberAuth({ email: ` New.${member.id}@Example.COM ` });
-    expect(response.message).toBe('Your email address has been updated.');
-    expect(response.data.auth.email).toBe(`new.${member.id}@example.com`);
-    expect(response.data.verified).toBe(false);
-  });
-
-  it('given the address of another member of the app, it answers 409 with the spec sentence', async () => {
-    const other = await insertMember(test.database);
-    const { client, member } = await signedInMember(test);
-    await expect(client.updateMemberAuth({ email: other.email.toUpperCase() })).rejects.toMatchObject({
-      status: 409,
-      code: 'auth/email-taken',
-      message: EMAIL_TAKEN_MESSAGE,
-    });
-    expect((await storedMember(member.id)).email).toBe(member.email);
-  });
-
   it('given an address that is not valid, it answers 400 with the field message', async () => {
     const { client } = await signedInMember(test);
     await expect(client.updateMemberAuth({ email: 'nope@x' })).rejects.toMatchObject({

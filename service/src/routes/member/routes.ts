@@ -1,9 +1,10 @@
 /**
  * The signed-in member's own data (docs/product/widget.md §7, the SDK HTTP table): GET and POST
- * /member, POST /member-auth, /member/set-password, GET and POST /member/json and
- * /member/disconnect-provider. Handlers stay thin: the rules live in members/.
+ * /member, POST /member-auth and /member-auth/send-code, /member/set-password, GET and POST
+ * /member/json and /member/disconnect-provider. Handlers stay thin: the rules live in members/.
  */
 import type {
+  AcknowledgementResponse,
   CurrentMemberResponse,
   MemberJsonResponse,
   MemberResponse,
@@ -12,16 +13,26 @@ import type {
 import { ensureXsrfCookie } from '../../auth/cookies.ts';
 import { authenticate } from '../../auth/member.ts';
 import type { Deps } from '../../http/context.ts';
-import { disconnectProvider, setFirstPassword, updateMemberAuth } from '../../members/credentials.ts';
+import {
+  disconnectProvider,
+  type GuessCounter,
+  sendReauthenticationCode,
+  setFirstPassword,
+  updateMemberAuth,
+} from '../../members/credentials.ts';
 import { readMemberJson, writeMemberJson } from '../../members/member-json.ts';
 import { presentMember } from '../../members/present.ts';
 import { PROFILE_UPDATED_MESSAGE, updateCustomFields } from '../../members/profile.ts';
+import { CODE_SEND_PER_EMAIL, CODE_SEND_PER_IP } from '../../security/limits.ts';
+import { hitRateLimits } from '../../security/rate-limit.ts';
 import type { ApiHandlers } from '../api-handlers.ts';
+import { countCodeGuess, countPasswordGuess, ipOf } from '../auth/common.ts';
 
 export type MemberRouteName =
   | 'getMember'
   | 'updateMember'
   | 'updateMemberAuth'
+  | 'sendReauthenticationCode'
   | 'setPassword'
   | 'getMemberJson'
   | 'updateMemberJson'
@@ -54,25 +65,47 @@ export function memberHandlers(deps: Deps): Pick<ApiHandlers, MemberRouteName> {
       }),
 
     updateMemberAuth: async (c, { body }) => {
-      const { member, message } = await updateMemberAuth(database, {
-        appId: c.var.app.id,
+      const app = c.var.app;
+      const now = clock();
+      const countGuess: GuessCounter = (kind, email) =>
+        (kind === 'password' ? countPasswordGuess : countCodeGuess)(c, deps, { appId: app.id, email, now });
+      const { member, message } = await updateMemberAuth(deps, {
+        app,
         memberId: c.var.member.id,
         sessionId: c.var.session.id,
         email: body.email,
         oldPassword: body.oldPassword,
         newPassword: body.newPassword,
-        now: clock(),
+        code: body.code,
+        now,
+        countGuess,
       });
       const answer: MemberResponse = {
-        data: await presentMember(database.db, member, { app: c.var.app }),
+        data: await presentMember(database.db, member, { app }),
         message,
       };
       return answer;
     },
 
+    sendReauthenticationCode: async (c) => {
+      const { app, member } = c.var;
+      const now = clock();
+      await hitRateLimits(database.db, {
+        appId: app.id,
+        now,
+        hits: [
+          { rule: CODE_SEND_PER_IP, key: ipOf(c, deps) },
+          { rule: CODE_SEND_PER_EMAIL, key: member.email },
+        ],
+      });
+      const message = await sendReauthenticationCode(deps, { app, member, now });
+      const answer: AcknowledgementResponse = { data: { success: true }, message };
+      return answer;
+    },
+
     setPassword: async (c, { body: { password } }) => {
-      const { member, message } = await setFirstPassword(database, {
-        appId: c.var.app.id,
+      const { member, message } = await setFirstPassword(deps, {
+        app: c.var.app,
         memberId: c.var.member.id,
         sessionId: c.var.session.id,
         email: c.var.member.email,

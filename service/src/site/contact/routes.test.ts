@@ -132,7 +132,8 @@ describe('POST /api/contact without SMTP', () => {
     const response = await postContact(test, ip, { ...message, subject: 'Flood 5' });
     expect(response.status).toBe(429);
     expect(Number(response.headers.get('Retry-After'))).toBeGreaterThan(0);
-    expect(Number(response.headers.get('Retry-After'))).toBeLessThanOrEqual(3600);
+    // A sliding hour: the wait is at most until this hour's messages have slid out of the next.
+    expect(Number(response.headers.get('Retry-After'))).toBeLessThanOrEqual(2 * 3600);
     const retryAfter = Number(response.headers.get('Retry-After'));
     const minutes = Math.ceil(retryAfter / 60);
     expect((await response.json()).error).toEqual({
