@@ -3,6 +3,7 @@ import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
 import { buildEnv } from './site/config.ts';
 import { buildModeCheck } from './site/lib/build-mode.ts';
+import { cspManifest } from './site/lib/csp-manifest.ts';
 import { widgetBundle } from './widget/build/astro.ts';
 
 // The site's source lives in site/, its content in content/ (docs/architecture.md).
@@ -13,8 +14,9 @@ export default defineConfig({
   outDir: buildEnv.outDir,
   trailingSlash: 'never',
   build: { format: 'file' },
-  // widgetBundle: /widget.js (the script-tag install) is built beside the pages.
-  integrations: [buildModeCheck(buildEnv), react(), widgetBundle()],
+  // widgetBundle: /widget.js (the script-tag install) is built beside the pages; cspManifest:
+  // the inline script hashes of the pages built, for the service's CSP (docs/security.md "Headers").
+  integrations: [buildModeCheck(buildEnv), react(), widgetBundle(), cspManifest()],
   vite: {
     ssr: { noExternal: ['@wf/ui'] },
   },

