@@ -33,7 +33,7 @@ type Page = Omit<AccountPage, 'appName' | 'next'>;
 const INVALID: Page = {
   heading: 'This link does not work',
   paragraphs: [
-    'It may have been used already, replaced by a newer e-mail, or copied only in part.',
+    'It may have been used already, replaced by a newer email, or copied only in part.',
     ASK_AGAIN,
   ],
 };
