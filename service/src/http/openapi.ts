@@ -130,9 +130,11 @@ function requestBodyOf(shared: SharedDefinitions, route: Route): JsonSchema | un
       },
     };
   }
+  // A page's button posts an HTML form; API calls post JSON.
+  const mediaType = route.reach === 'page' ? 'application/x-www-form-urlencoded' : 'application/json';
   return {
     required: true,
-    content: { 'application/json': { schema: jsonSchemaOf(shared, route.body, 'input') } },
+    content: { [mediaType]: { schema: jsonSchemaOf(shared, route.body, 'input') } },
   };
 }
 

@@ -103,6 +103,18 @@ describe('GET /api/openapi.json', () => {
     expect(Object.keys(login.responses)).toEqual(['200', 'default']);
   });
 
+  it("given the page of an e-mailed link, it documents the page's form post and its HTML answer", async () => {
+    const document = (await (await test.app.request('/api/openapi.json')).json()) as {
+      paths: Record<string, Record<string, Record<string, unknown>>>;
+    };
+    const confirm = document.paths['/auth/email-change']?.post as {
+      requestBody: { content: Record<string, unknown> };
+      responses: Record<string, { content?: Record<string, unknown> }>;
+    };
+    expect(Object.keys(confirm.requestBody.content)).toEqual(['application/x-www-form-urlencoded']);
+    expect(Object.keys(confirm.responses['200']?.content ?? {})).toEqual(['text/html']);
+  });
+
   it('given test mode off, the document is not served', async () => {
     const live = await createTestApp({ WF_TEST_MODE: 'false' });
     try {
