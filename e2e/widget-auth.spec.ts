@@ -1,7 +1,8 @@
 /**
  * The widget on a page that has only its script tag (docs/architecture.md "The widget"): sign-up, log-out,
- * log-in, a wrong password, a password reset with the e-mailed code, passwordless sign-up and
- * log-in, all against the real service and its outbox.
+ * log-in, a wrong password, a password reset with the e-mailed code (and with a code from an
+ * earlier e-mail, on another browser), passwordless sign-up and log-in, all against the real
+ * service and its outbox.
  */
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
 import { logIn, PASSWORD, signUp, typeCode } from './widget/flows.ts';
@@ -52,8 +53,11 @@ test('a member who forgot the password resets it with the e-mailed code and logs
   await forgot.getByLabel('Email Address').fill(email);
   await forgot.getByRole('button', { name: 'Send Link' }).click();
 
-  // The reset-code modal follows; the code comes from the outbox.
+  // The reset-code modal follows, knowing the address; the code comes from the outbox.
   await expect(page.getByText('Enter your 6-digit code')).toBeVisible();
+  await expect(
+    page.getByRole('dialog', { name: 'Reset your password' }).getByLabel('Email Address'),
+  ).toHaveCount(0);
   await typeCode(page, await latestCode(page, email));
   await page.getByLabel('New password').fill('a brand new secret');
   await page.getByRole('button', { name: 'Confirm & Reset' }).click();
@@ -68,6 +72,48 @@ test('a member who forgot the password resets it with the e-mailed code and logs
   const dialog = await logIn(page, email, 'a brand new secret');
   await expect(dialog).toBeHidden();
   await expect(page.locator('#who')).toHaveText(`Signed in as ${email}`);
+});
+
+test('a member with a code from an earlier e-mail resets on another browser by naming the address', async ({
+  page,
+  browser,
+}) => {
+  const email = uniqueEmail('have-code');
+  await openPlainPage(page);
+  await signUp(page, email);
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await page.getByRole('button', { name: 'Open forgot password' }).click();
+  const forgot = page.getByRole('dialog', { name: 'Reset your password' });
+  await forgot.getByLabel('Email Address').fill(email);
+  await forgot.getByRole('button', { name: 'Send Link' }).click();
+  await expect(page.getByText('Enter your 6-digit code')).toBeVisible();
+  const code = await latestCode(page, email);
+
+  // Another browser: nothing of the first one's send, so the modal asks whose code it is.
+  const other = await browser.newContext();
+  const otherPage = await other.newPage();
+  await openPlainPage(otherPage);
+  await otherPage.getByRole('button', { name: 'Open forgot password' }).click();
+  await otherPage.getByRole('button', { name: 'I already have a code' }).click();
+  const reset = otherPage.getByRole('dialog', { name: 'Reset your password' });
+  await expect(reset).toHaveAccessibleDescription(
+    'Enter the email address we sent the code to, the code, and a new password.',
+  );
+  await reset.getByRole('button', { name: 'Confirm & Reset' }).click();
+  await expect(reset.getByText('Please enter a valid email address')).toBeVisible();
+  await expect(reset.getByLabel('Email Address')).toBeFocused();
+  await expectNoAxeViolations(otherPage);
+  await reset.getByLabel('Email Address').fill(email);
+  await typeCode(otherPage, code);
+  await reset.getByLabel('New password').fill('typed on another device');
+  await reset.getByRole('button', { name: 'Confirm & Reset' }).click();
+  await expect(otherPage.getByRole('dialog', { name: 'Success!' })).toBeVisible();
+  await expect(otherPage.locator('#result')).toHaveText('Result: PASSWORD_RESET');
+  await otherPage.keyboard.press('Escape');
+  const login = await logIn(otherPage, email, 'typed on another device');
+  await expect(login).toBeHidden();
+  await expect(otherPage.locator('#who')).toHaveText(`Signed in as ${email}`);
+  await other.close();
 });
 
 test('passwordless: a visitor signs up and later logs in with codes from the outbox', async ({ page }) => {

@@ -1,14 +1,15 @@
 /**
  * The profile modal on a page that has only the widget's script tag (docs/architecture.md "The widget"): a
- * member edits a custom field, uploads an image, changes the password and the e-mail; a
- * passwordless member sets a password; a team owner shares the invite link and removes the
+ * member edits a custom field, uploads an image, changes the password and the e-mail (confirmed
+ * by the new address's link); a passwordless member changes the e-mail with a code, and another
+ * sets a password; a team owner shares the invite link and removes the
  * member who joined through it.
  */
 import type { Page } from '@playwright/test';
-import { TEAM_PLAN_ID } from '@wf/config/app';
+import { APP_NAME, TEAM_PLAN_ID } from '@wf/config/app';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
 import { logIn, PASSWORD, signUp, typeCode } from './widget/flows.ts';
-import { latestCode, openPlainPage, uniqueEmail } from './widget/plain-page.ts';
+import { latestCode, latestLink, openPlainPage, uniqueEmail } from './widget/plain-page.ts';
 
 /** A real 2x2 PNG image. */
 const PNG = Buffer.from(
@@ -23,12 +24,30 @@ async function openProfile(page: Page) {
   return dialog;
 }
 
+/** Signs up without a password, with the code from the outbox. */
+async function signUpPasswordless(page: Page, email: string) {
+  await page.getByRole('button', { name: 'Open signup' }).click();
+  const signup = page.getByRole('dialog', { name: 'Create an account' });
+  await signup.getByRole('button', { name: 'Continue with Email' }).click();
+  await signup.getByLabel('Email Address').fill(email);
+  await signup.getByRole('button', { name: 'Continue with Email' }).click();
+  await expect(page.getByText('Enter the verification code sent to your email address')).toBeVisible();
+  await typeCode(page, await latestCode(page, email));
+  await page.getByRole('button', { name: 'Verify Email' }).click();
+  await expect(page.locator('#who')).toHaveText(`Signed in as ${email}`);
+}
+
 async function logOut(page: Page) {
   await page.getByRole('button', { name: 'Log out' }).click();
   await expect(page.locator('#who')).toHaveText('Signed out');
 }
 
-test('a member edits a field, uploads an image, changes the password, then the e-mail', async ({ page }) => {
+test('a member edits a field, uploads an image, changes the password, then the e-mail', async ({
+  page,
+  allowConsoleError,
+}) => {
+  // The old address no longer signs in: the refused login answers 401.
+  allowConsoleError(/status of 401/);
   const email = uniqueEmail('profile');
   await openPlainPage(page);
   await signUp(page, email);
@@ -68,34 +87,96 @@ test('a member edits a field, uploads an image, changes the password, then the e
     await expect(profile.getByLabel('Current Password')).toHaveValue('');
   });
 
-  await test.step('the e-mail', async () => {
+  await test.step('the e-mail, confirmed with the password and then by the new address', async () => {
     await profile.getByRole('button', { name: 'Security' }).first().click();
     const newEmail = uniqueEmail('moved');
     await profile.getByLabel('Email Address').fill(newEmail);
-    await profile.getByRole('button', { name: 'Save' }).click();
-    await expect(page.locator('#who')).toHaveText(`Signed in as ${newEmail}`);
+    const save = profile.getByRole('button', { name: 'Save' });
+    await expect(save).toBeDisabled();
+    await profile.getByLabel('Current Password').fill('an even better secret');
+    await save.click();
+    await expect(
+      page.getByText(`We have sent a link to ${newEmail}. Your email address changes when you open it.`),
+    ).toBeVisible();
+    await expect(
+      profile.getByText(`Check ${newEmail}: your address changes when you open the link we sent.`),
+    ).toBeVisible();
+    // Nothing changes before the new address answers.
+    await expect(profile.getByLabel('Email Address')).toHaveValue(email);
+    await expect(page.locator('#who')).toHaveText(`Signed in as ${email}`);
+    await expectNoAxeViolations(page);
     await page.keyboard.press('Escape');
     await expect(profile).toBeHidden();
 
+    // The old address is told, with a way to undo it.
+    await expect(latestLink(page, email, '/api/auth/secure-account')).resolves.toMatch(/token=/);
+    await page.goto(await latestLink(page, newEmail, '/api/auth/email-change'));
+    await expect(page.getByRole('heading', { name: 'Confirm your new email address' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Confirm new email address' }).click();
+    await expect(page.getByRole('heading', { name: 'Your email address has been changed' })).toBeVisible();
+    await expect(page.getByText(`You now sign in to ${APP_NAME} with ${newEmail}.`)).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // Still signed in here: the page's member is refreshed with the new address.
+    await openPlainPage(page);
+    await expect(page.locator('#who')).toHaveText(`Signed in as ${newEmail}`);
     await logOut(page);
+    const refused = await logIn(page, email, 'an even better secret');
+    await expect(refused.getByRole('alert')).toContainText(/incorrect|invalid/i);
+    await page.keyboard.press('Escape');
     const login = await logIn(page, newEmail, 'an even better secret');
     await expect(login).toBeHidden();
     await expect(page.locator('#who')).toHaveText(`Signed in as ${newEmail}`);
   });
 });
 
+test('a member without a password changes the e-mail with a code sent to the current address', async ({
+  page,
+}) => {
+  const email = uniqueEmail('nopass-move');
+  await openPlainPage(page);
+  await signUpPasswordless(page, email);
+
+  const profile = await openProfile(page);
+  await profile.getByRole('button', { name: 'Security' }).first().click();
+  const newEmail = uniqueEmail('nopass-moved');
+  await profile.getByLabel('Email Address').fill(newEmail);
+  await expect(profile.getByLabel('Current Password')).toHaveCount(0);
+  await profile.getByRole('button', { name: 'Send code' }).click();
+  await expect(page.getByText(`We have sent a code to ${email}.`)).toBeVisible();
+  await profile.getByRole('textbox', { name: 'Digit 1 of 6' }).click();
+  await page.keyboard.type(await latestCode(page, email));
+  await profile.getByRole('button', { name: 'Save' }).click();
+  await expect(
+    profile.getByText(`Check ${newEmail}: your address changes when you open the link we sent.`),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.keyboard.press('Escape');
+
+  await page.goto(await latestLink(page, newEmail, '/api/auth/email-change'));
+  await page.getByRole('button', { name: 'Confirm new email address' }).click();
+  await expect(page.getByRole('heading', { name: 'Your email address has been changed' })).toBeVisible();
+
+  // The next code goes to the new address, and signs in there.
+  await openPlainPage(page);
+  await expect(page.locator('#who')).toHaveText(`Signed in as ${newEmail}`);
+  await logOut(page);
+  await page.getByRole('button', { name: 'Open login' }).click();
+  const login = page.getByRole('dialog', { name: 'Login to your account' });
+  await login.getByRole('button', { name: 'Continue with Email' }).click();
+  await login.getByLabel('Email Address').fill(newEmail);
+  await login.getByRole('button', { name: 'Continue with Email' }).first().click();
+  await expect(page.getByText('Enter the verification code sent to your email address')).toBeVisible();
+  await typeCode(page, await latestCode(page, newEmail));
+  await page.getByRole('button', { name: 'Verify Email' }).click();
+  await expect(page.locator('#who')).toHaveText(`Signed in as ${newEmail}`);
+});
+
 test('a passwordless member sets a password and then logs in with it', async ({ page }) => {
   const email = uniqueEmail('setpw');
   await openPlainPage(page);
-  await page.getByRole('button', { name: 'Open signup' }).click();
-  const signup = page.getByRole('dialog', { name: 'Create an account' });
-  await signup.getByRole('button', { name: 'Continue with Email' }).click();
-  await signup.getByLabel('Email Address').fill(email);
-  await signup.getByRole('button', { name: 'Continue with Email' }).click();
-  await expect(page.getByText('Enter the verification code sent to your email address')).toBeVisible();
-  await typeCode(page, await latestCode(page, email));
-  await page.getByRole('button', { name: 'Verify Email' }).click();
-  await expect(page.locator('#who')).toHaveText(`Signed in as ${email}`);
+  await signUpPasswordless(page, email);
 
   const profile = await openProfile(page);
   await profile.getByRole('button', { name: 'Security' }).first().click();

@@ -90,6 +90,22 @@ export async function latestCode(page: Page, email: string): Promise<string> {
   return code;
 }
 
+/**
+ * The path (with its query) of the newest link to `path` e-mailed to an address, read from the
+ * dev outbox: the security e-mails spell their links out in the text body.
+ */
+export async function latestLink(page: Page, email: string, path: string): Promise<string> {
+  const response = await page.request.get(`/dev/mailbox.json?to=${encodeURIComponent(email)}`);
+  const { data } = (await response.json()) as { data: { text: string }[] };
+  const escaped = path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const pattern = new RegExp(`${escaped}\\?\\S+`);
+  for (const mail of data) {
+    const found = pattern.exec(mail.text)?.[0];
+    if (found) return found;
+  }
+  throw new Error(`no link to ${path} mailed to ${email}`);
+}
+
 /** An address no other test uses. */
 export function uniqueEmail(name: string): string {
   return `${name}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;

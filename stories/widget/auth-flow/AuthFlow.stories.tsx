@@ -110,7 +110,10 @@ export const PasswordlessSignup: Story = {
   },
 };
 
-/** Forgot password, the code and a new password, then the success screen (PASSWORD_RESET). */
+/**
+ * Forgot password, the code and a new password, then the success screen (PASSWORD_RESET). The
+ * reset names the address the code was sent to, without asking for it again.
+ */
 export const PasswordReset: Story = {
   args: { initialDisplay: 'forgot_password', client: asClient(fakeAuthClient()) },
   play: async ({ canvas, args }) => {
@@ -118,6 +121,7 @@ export const PasswordReset: Story = {
     await userEvent.type(canvas.getByLabelText('Email Address'), 'ada@example.org');
     await userEvent.click(canvas.getByRole('button', { name: 'Send Link' }));
     await canvas.findByText('Enter your 6-digit code');
+    await expect(canvas.queryByLabelText('Email Address')).toBeNull();
     await userEvent.click(canvas.getByRole('textbox', { name: 'Digit 1 of 6' }));
     await userEvent.paste('120845');
     await userEvent.type(canvas.getByLabelText('New password'), 'a brand new secret');
@@ -126,11 +130,49 @@ export const PasswordReset: Story = {
     await expect(args.client.resetMemberPassword).toHaveBeenCalledWith({
       token: '120845',
       newPassword: 'a brand new secret',
+      email: 'ada@example.org',
     });
     await expect(args.onSuccess).toHaveBeenCalledWith({
       type: 'PASSWORD_RESET',
       data: { message: 'Your password has been reset.' },
     });
+  },
+};
+
+/**
+ * 'I already have a code': the flow does not know the address, so the reset-code modal asks for
+ * it, and the reset names the address typed (docs/product/widget.md §2 "Reset-code modal").
+ */
+export const ResetWithACodeAlreadyMailed: Story = {
+  args: { initialDisplay: 'forgot_password', client: asClient(fakeAuthClient()) },
+  play: async ({ canvas, args }) => {
+    await canvas.findByRole('dialog', { name: 'Reset your password' });
+    await userEvent.click(canvas.getByRole('button', { name: 'I already have a code' }));
+    await canvas.findByText('Enter your 6-digit code');
+    await userEvent.type(canvas.getByLabelText('Email Address'), 'ada@example.org');
+    await userEvent.click(canvas.getByRole('textbox', { name: 'Digit 1 of 6' }));
+    await userEvent.paste('120845');
+    await userEvent.type(canvas.getByLabelText('New password'), 'a brand new secret');
+    await userEvent.click(canvas.getByRole('button', { name: 'Confirm & Reset' }));
+    await canvas.findByRole('dialog', { name: 'Success!' });
+    await expect(args.client.sendMemberResetPasswordEmail).not.toHaveBeenCalled();
+    await expect(args.client.resetMemberPassword).toHaveBeenCalledWith({
+      token: '120845',
+      newPassword: 'a brand new secret',
+      email: 'ada@example.org',
+    });
+  },
+};
+
+/** Opened on the reset itself (openModal('RESET_PASSWORD')): the address is asked for as well. */
+export const OpenedOnTheReset: Story = {
+  args: { initialDisplay: 'reset_password', client: asClient(fakeAuthClient()) },
+  play: async ({ canvas }) => {
+    const dialog = await canvas.findByRole('dialog', { name: 'Reset your password' });
+    await expect(dialog).toHaveAccessibleDescription(
+      'Enter the email address we sent the code to, the code, and a new password.',
+    );
+    await expect(canvas.getByLabelText('Email Address')).toBeVisible();
   },
 };
 

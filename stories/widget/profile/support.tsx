@@ -1,5 +1,5 @@
-/** Shared fixtures of the profile stories: app, members, team, viewports and a pane frame. */
-import type { App, AuthProvider, Member, Team } from '@wf/sdk/contract';
+/** Shared fixtures of the profile stories: app, members, team, sessions, viewports and a pane frame. */
+import type { App, AuthProvider, Member, MemberSession, Team } from '@wf/sdk/contract';
 import { sampleApp, sampleFreePlan, sampleMember, samplePaidPlan, sampleTeam } from '@wf/sdk/testing';
 import '@wf/ui/styles.css';
 import type { ReactNode } from 'react';
@@ -71,6 +71,67 @@ export function fullTeam(): Team {
   }));
   const team = sampleTeam();
   return { ...team, maxTeamMembers: 5, members: [...team.members, ...extra] };
+}
+
+/** The clock of the presentational stories: 'Last active' counts from here. */
+export const STORY_NOW = new Date('2026-11-23T12:00:00Z');
+
+/**
+ * Where Ada is signed in, most recently used first as the service lists them: this Mac, an
+ * iPhone at home five minutes ago, a Windows computer three days ago and, three weeks ago, a
+ * browser that said nothing about itself. Times count back from `now`.
+ */
+export function storySessions(now: Date = STORY_NOW): MemberSession[] {
+  const before = (ms: number) => new Date(now.getTime() - ms).toISOString();
+  const minute = 60_000;
+  const day = 24 * 60 * minute;
+  return [
+    {
+      id: 'ses_iphone',
+      current: false,
+      createdAt: before(20 * day),
+      lastActiveAt: before(5 * minute),
+      device: 'iPhone',
+      browser: 'Safari 18',
+      place: 'Local network',
+      ip: '192.168.1.23',
+    },
+    {
+      id: 'ses_mac',
+      current: true,
+      createdAt: before(2 * day),
+      lastActiveAt: before(7 * minute),
+      device: 'Mac',
+      browser: 'Chrome 141',
+      place: null,
+      ip: '203.0.113.8',
+    },
+    {
+      id: 'ses_windows',
+      current: false,
+      createdAt: before(9 * day),
+      lastActiveAt: before(3 * day),
+      device: 'Windows computer',
+      browser: 'Edge 140',
+      place: null,
+      ip: '198.51.100.4',
+    },
+    {
+      id: 'ses_unknown',
+      current: false,
+      createdAt: before(25 * day),
+      lastActiveAt: before(21 * day),
+      device: null,
+      browser: null,
+      place: null,
+      ip: null,
+    },
+  ];
+}
+
+/** Only this device: the Mac of {@link storySessions}. */
+export function onlyThisDevice(now: Date = STORY_NOW): MemberSession[] {
+  return storySessions(now).filter((session) => session.current);
 }
 
 /** A small square PNG as a data address (the branded logo and a profile image). */

@@ -117,6 +117,7 @@ export function AuthFlow({
       return (
         <ResetPasswordPanel
           {...panel}
+          email={flow.resetEmail}
           onSubmit={flow.resetPassword}
           onBack={() => flow.go('forgot_password')}
         />

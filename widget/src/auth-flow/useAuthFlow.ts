@@ -44,11 +44,15 @@ export function useAuthFlow(options: AuthFlowOptions) {
   const [display, setDisplay] = useState<AuthDisplay>(options.initialDisplay);
   const [error, setError] = useState<string>();
   const [passwordless, setPasswordless] = useState<PasswordlessState>();
+  // docs/product/widget.md §2 "Reset-code modal": the address 'Send Link' sent the code to, named again by
+  // the reset; unknown after 'I already have a code' or when the flow opens on the reset itself.
+  const [resetEmail, setResetEmail] = useState<string>();
   const calls = useOneAtATime();
   const status: PanelStatus = calls.busy ? 'submitting' : 'idle';
 
   function go(next: AuthDisplay) {
     setError(undefined);
+    if (next === 'forgot_password') setResetEmail(undefined);
     setDisplay(next);
   }
 
@@ -72,6 +76,7 @@ export function useAuthFlow(options: AuthFlowOptions) {
     status,
     error,
     passwordless,
+    resetEmail,
     go,
     login: (values: LoginValues) =>
       run(async () => {
@@ -134,10 +139,11 @@ export function useAuthFlow(options: AuthFlowOptions) {
         const response = await client.sendMemberResetPasswordEmail({ email });
         confirm(response.message);
         go('reset_password');
+        setResetEmail(email);
       }),
-    resetPassword: ({ token, newPassword }: ResetPasswordValues) =>
+    resetPassword: ({ token, newPassword, email }: ResetPasswordValues) =>
       run(async () => {
-        const response = await client.resetMemberPassword({ token, newPassword });
+        const response = await client.resetMemberPassword({ token, newPassword, email });
         confirm(response.message);
         go('reset_password_success');
         options.onSuccess({ type: 'PASSWORD_RESET', data: { message: response.message } });

@@ -88,6 +88,8 @@ export const en = {
   reset_code_title: 'Reset your password',
   /** docs/product/widget.md §3 override: reset-code explanation. */
   reset_code_description: 'Enter the code from the email we sent you and choose a new password.',
+  /** docs/product/widget.md §2 "Reset-code modal": the explanation when the modal asks for the address too. */
+  reset_code_email_description: 'Enter the email address we sent the code to, the code, and a new password.',
   /** docs/product/widget.md §3 override: label of the six code boxes. */
   reset_token_label: 'Enter your 6-digit code',
   /** docs/product/widget.md §3 override: the new-password field. */

@@ -46,6 +46,8 @@ export const es: BaseDictionary = {
   reset_have_code: 'Ya tengo un código',
   reset_code_title: 'Restablece tu contraseña',
   reset_code_description: 'Ingresa el código del correo que te enviamos y elige una nueva contraseña.',
+  reset_code_email_description:
+    'Ingresa el correo electrónico al que enviamos el código, el código y una nueva contraseña.',
   reset_token_label: 'Ingresa tu código de 6 dígitos',
   reset_new_password: 'Nueva contraseña',
   reset_new_password_placeholder: 'Ingresa una contraseña segura',

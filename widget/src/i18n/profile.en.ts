@@ -56,6 +56,54 @@ export const profileEn = {
   /** Badge next to a linked provider. */
   profile_connected: 'Connected',
 
+  /** docs/product/widget.md §2 "Security pane": why the e-mail form asks for the current password. */
+  profile_email_password_hint: 'We need it to change your email address.',
+  /** The e-mail form of a member without a password: how the change is confirmed. */
+  profile_email_code_hint: "To confirm it's you, send a code to {email} and enter it below.",
+  /** Sends the code that confirms a change of address to the current address. */
+  profile_email_send_code: 'Send code',
+  /** Label of the six boxes of that code. */
+  profile_email_code: 'Enter your 6-digit code',
+  /** Under the e-mail field while a new address waits for its link to be opened. */
+  profile_email_pending: 'Check {email}: your address changes when you open the link we sent.',
+
+  /** docs/product/widget.md §2 "Security pane": heading of the member's sessions. */
+  profile_sessions_heading: "Where you're signed in",
+  /** Shown when the sessions could not be loaded and the failure has no sentence of its own. */
+  profile_sessions_error: 'We could not load where you are signed in.',
+  /** Loads the sessions again after a failure. */
+  profile_sessions_retry: 'Try again',
+  /** Under the list when the member is signed in on this device only. */
+  profile_sessions_only_here: 'You are not signed in anywhere else.',
+  /** Badge of the session of this browser. */
+  profile_session_this_device: 'This device',
+  /** A session whose browser said nothing about itself. */
+  profile_session_unknown_device: 'Unknown device',
+  /** When a session was last used ({when}: 'just now', '5 minutes ago', 'Nov 3'). */
+  profile_session_last_active: 'Last active {when}',
+  /** {when} of a session used within the last minute. */
+  profile_session_just_now: 'just now',
+  /** Instead of 'Last active' on the session of this browser. */
+  profile_session_active_now: 'Active now',
+  /** Ends one other session (its visible text). */
+  profile_session_sign_out: 'Sign out',
+  /** Accessible name of that button ({device}: 'iPhone · Safari 18'). */
+  profile_session_sign_out_of: 'Sign out of {device}',
+  /** Ends every session but this one. */
+  profile_sessions_sign_out_others: 'Sign out of all other sessions',
+  /** The service's device 'Android phone', in the reader's language. */
+  profile_session_device_android_phone: 'Android phone',
+  /** The service's device 'Android tablet'. */
+  profile_session_device_android_tablet: 'Android tablet',
+  /** The service's device 'Windows computer'. */
+  profile_session_device_windows: 'Windows computer',
+  /** The service's device 'Linux computer'. */
+  profile_session_device_linux: 'Linux computer',
+  /** The service's place 'This computer' (the session came from the machine that runs the service). */
+  profile_session_place_this_computer: 'This computer',
+  /** The service's place 'Local network'. */
+  profile_session_place_local_network: 'Local network',
+
   /** Field of the current password (only when the member has one). */
   profile_current_password: 'Current Password',
   /** Field of the new password. */

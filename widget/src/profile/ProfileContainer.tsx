@@ -6,7 +6,7 @@ import { useTranslator } from '../modals/shared/useTranslator.ts';
 import type { ProfileClient } from './container/profileClient.ts';
 import { useProfileActions } from './container/useProfileActions.ts';
 import { ProfileModal } from './modal/index.ts';
-import { initialProfileView, profileSections } from './sections.ts';
+import { initialProfileView, profileSections, shownView } from './sections.ts';
 import type { ProfileView } from './types.ts';
 import { useProfileLayout } from './useProfileLayout.ts';
 
@@ -56,13 +56,16 @@ export function ProfileContainer({
     initialProfileView(profileSections(app, member, hideProfile), layout),
   );
   const describeError = useErrorText(locale, translations);
+  // What the modal shows: on desktop the menu, or a hidden section, falls back to the first pane.
+  const shown = shownView(view, profileSections(app, member, hideProfile), layout);
   const actions = useProfileActions({
     client,
     member,
     onMemberChange,
     t,
     describeError,
-    teamOpen: view === 'team',
+    teamOpen: shown === 'team',
+    securityOpen: shown === 'security',
   });
   return (
     <ProfileModal

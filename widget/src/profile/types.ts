@@ -1,3 +1,4 @@
+import type { MemberSession } from '@wf/sdk/contract';
 import type { Translations } from '../i18n/index.ts';
 
 /**
@@ -24,3 +25,15 @@ export interface ProfileTextProps {
 export type PasswordChange =
   | { method: 'change'; oldPassword: string; newPassword: string }
   | { method: 'set'; password: string };
+
+/**
+ * What the e-mail form sends (docs/product/widget.md §2 "Security pane"): the new address with the
+ * current password, or, for a member without one, with the code mailed to the current address.
+ */
+export type EmailChange = { email: string; oldPassword: string } | { email: string; code: string };
+
+/** docs/product/widget.md §2 "Security pane": where the member is signed in, as far as it has loaded. */
+export type SessionsState =
+  | { status: 'loading' }
+  | { status: 'error'; message: string }
+  | { status: 'ready'; sessions: MemberSession[] };

@@ -1,11 +1,12 @@
-import type { Member } from '@wf/sdk/contract';
+import type { Member, MemberSession } from '@wf/sdk/contract';
 import { toast } from '@wf/ui';
 import { useRef, useState } from 'react';
 import type { Translate } from '../../i18n/index.ts';
 import type { ErrorText } from '../../modals/shared/useErrorText.ts';
 import type { ProfileModalProps } from '../modal/index.ts';
-import type { PasswordChange } from '../types.ts';
+import type { EmailChange, PasswordChange } from '../types.ts';
 import type { ProfileClient } from './profileClient.ts';
+import { useMemberSessions } from './useMemberSessions.ts';
 import { useOwnedTeam } from './useOwnedTeam.ts';
 import { toastSuccess, useRunner } from './useRunner.ts';
 
@@ -18,6 +19,8 @@ export interface ProfileActionsOptions {
   describeError: ErrorText;
   /** The team pane is shown: (re)load the owned team. */
   teamOpen: boolean;
+  /** The security pane is shown: (re)load where the member is signed in. */
+  securityOpen: boolean;
 }
 
 /** The modal props the container fills in: busy, the team, the reset key and every pane event. */
@@ -29,6 +32,13 @@ export type ProfileActions = Pick<
   | 'onSaveCustomFields'
   | 'onUploadImage'
   | 'onSaveEmail'
+  | 'onSendEmailCode'
+  | 'pendingEmail'
+  | 'emailResetKey'
+  | 'sessions'
+  | 'onSignOutSession'
+  | 'onSignOutOtherSessions'
+  | 'onRetrySessions'
   | 'onSavePassword'
   | 'onConnectProvider'
   | 'onDisconnectProvider'
@@ -47,9 +57,13 @@ export function useProfileActions({
   t,
   describeError,
   teamOpen,
+  securityOpen,
 }: ProfileActionsOptions): ProfileActions {
   const { busy, run } = useRunner(describeError, t('error_generic'));
   const [passwordResetKey, setPasswordResetKey] = useState(0);
+  const [pendingEmail, setPendingEmail] = useState<string>();
+  const [emailResetKey, setEmailResetKey] = useState(0);
+  const sessions = useMemberSessions(client, securityOpen, t, describeError);
   const latest = useRef(member);
   latest.current = member;
   const teamId = member.teams.ownedTeams[0]?.teamId;
@@ -71,10 +85,46 @@ export function useProfileActions({
       () => setPasswordResetKey((key) => key + 1),
     );
 
+  // docs/product/widget.md §2 "Security pane": the answer's member keeps the old address until
+  // the new one opens its link; the pane says so under the field.
+  const saveEmail = (change: EmailChange) =>
+    memberCall(
+      () => client.updateMemberAuth(change),
+      () => {
+        setPendingEmail(change.email);
+        setEmailResetKey((key) => key + 1);
+      },
+    );
+
+  /** A sign-out answers the sessions left; a refusal (one that ended meanwhile) reloads them. */
+  const signOutCall = (call: () => Promise<{ data: MemberSession[]; message?: string }>) =>
+    run(
+      () =>
+        call().catch((error: unknown) => {
+          sessions.reload();
+          throw error;
+        }),
+      (response) => {
+        sessions.replace(response.data);
+        toastSuccess(response.message);
+      },
+    );
+
   return {
     busy,
     team,
     passwordResetKey,
+    pendingEmail,
+    emailResetKey,
+    sessions: sessions.sessions,
+    onSendEmailCode: () =>
+      run(
+        () => client.sendMemberReauthenticationCode(),
+        (response) => toastSuccess(response.message),
+      ),
+    onSignOutSession: (sessionId) => signOutCall(() => client.signOutSession({ sessionId })),
+    onSignOutOtherSessions: () => signOutCall(() => client.signOutOtherSessions()),
+    onRetrySessions: sessions.reload,
     onSaveCustomFields: (customFields) => memberCall(() => client.updateMember({ customFields })),
     onUploadImage: (file) =>
       run(
@@ -84,7 +134,7 @@ export function useProfileActions({
           toastSuccess(response.message);
         },
       ),
-    onSaveEmail: (email) => memberCall(() => client.updateMemberAuth({ email })),
+    onSaveEmail: saveEmail,
     onSavePassword: savePassword,
     // Not available yet in the SDK: it rejects with a message that the runner shows.
     onConnectProvider: (provider) => run(() => client.connectProvider({ provider })),

@@ -5,11 +5,13 @@ import { ProfilePane } from '../profile-pane/index.ts';
 import { SecurityPane } from '../security-pane/index.ts';
 import { TeamPane } from '../team-pane/index.ts';
 import type {
+  EmailChange,
   PasswordChange,
   ProfileLayout,
   ProfilePaneView,
   ProfileTextProps,
   ProfileView,
+  SessionsState,
 } from '../types.ts';
 
 /** The events and data of the five panes, as the profile modal passes them on. */
@@ -18,8 +20,22 @@ export interface ProfilePaneEvents {
   onSaveCustomFields?: (customFields: Record<string, string>) => void;
   /** A new profile image that passed the type and size checks. */
   onUploadImage?: (file: File) => void;
-  /** Security pane Save: a new, valid e-mail address. */
-  onSaveEmail?: (email: string) => void;
+  /** Security pane Save: a new, valid e-mail address with the current password or the mailed code. */
+  onSaveEmail?: (change: EmailChange) => void;
+  /** Security pane 'Send code' (a member without a password changing the address). */
+  onSendEmailCode?: () => void;
+  /** A new address that waits for the link mailed to it. */
+  pendingEmail?: string;
+  /** Changes after each request of a new address: the e-mail form returns to the current address. */
+  emailResetKey?: string | number;
+  /** Where the member is signed in (the security pane leaves the section out without it). */
+  sessions?: SessionsState;
+  /** 'Sign out' on another session, by its id. */
+  onSignOutSession?: (sessionId: string) => void;
+  /** 'Sign out of all other sessions'. */
+  onSignOutOtherSessions?: () => void;
+  /** 'Try again' after the sessions failed to load. */
+  onRetrySessions?: () => void;
   /** Link a provider account (its machine name). */
   onConnectProvider?: (provider: string) => void;
   /** Unlink a provider account (its machine name). */
@@ -81,6 +97,13 @@ export function ProfilePanes({ view, layout, ...props }: ProfilePanesProps) {
           busy={busy}
           hideHeading={mobile}
           onSaveEmail={props.onSaveEmail}
+          onSendEmailCode={props.onSendEmailCode}
+          pendingEmail={props.pendingEmail}
+          emailResetKey={props.emailResetKey}
+          sessions={props.sessions}
+          onSignOutSession={props.onSignOutSession}
+          onSignOutOtherSessions={props.onSignOutOtherSessions}
+          onRetrySessions={props.onRetrySessions}
           onChangePassword={() => props.onViewChange?.('changePassword')}
           onConnectProvider={props.onConnectProvider}
           onDisconnectProvider={props.onDisconnectProvider}
