@@ -75,7 +75,7 @@ test.describe('the home page', () => {
     await expect(options.getByText('/month')).toBeVisible();
     await expect(options.getByRole('listitem')).toHaveCount(4);
     await options.getByRole('link', { name: 'Join Now' }).click();
-    await expect(page).toHaveURL('/signup');
+    await expect(page).toHaveURL('/signup?plan=trial');
   });
 
   test('hides the Membership Options card when a member is cached', async ({ page }) => {

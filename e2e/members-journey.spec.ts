@@ -11,6 +11,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import { openPkpass, sha1Hex, verifyPkpassSignature } from '../service/src/site/passes/testing.ts';
+import { adminCredentials } from './admin.ts';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
 import { E2E_DATA_DIR } from './server.ts';
 import { uniqueEmail } from './widget/plain-page.ts';
@@ -33,14 +34,6 @@ async function decodeQr(page: Page, selector: string): Promise<string | null> {
     return { data: Array.from(data), width, height };
   });
   return jsQR(Uint8ClampedArray.from(image.data), image.width, image.height)?.data ?? null;
-}
-
-function adminCredentials(): { email: string; password: string } {
-  const text = readFileSync(path.join(E2E_DATA_DIR, 'admin-credentials.txt'), 'utf8');
-  const email = /email: (.+)/.exec(text)?.[1]?.trim();
-  const password = /password: (.+)/.exec(text)?.[1]?.trim();
-  if (!email || !password) throw new Error('no admin credentials in the e2e data folder');
-  return { email, password };
 }
 
 test('a visitor joins, gets the pass, uses the library; an admin publishes a video', async ({
@@ -114,6 +107,18 @@ test('a visitor joins, gets the pass, uses the library; an admin publishes a vid
     );
     expect(check).toMatchObject({ signerMatches: true, digestMatches: true, signatureVerifies: true });
     await passPage.close();
+  });
+
+  await test.step('a free account starts the Membership trial from the dashboard (no card)', async () => {
+    await page.goto('/dashboard');
+    await page.getByRole('button', { name: 'Start Free Trial' }).click();
+    await page
+      .getByRole('dialog', { name: 'Copy Stripe Test Card' })
+      .getByRole('button', { name: 'Continue to Test Checkout' })
+      .click();
+    await page.waitForURL(/\/api\/test-checkout\/cs_/);
+    await page.getByRole('button', { name: 'Start free trial' }).click();
+    await page.waitForURL('**/passkit-success');
   });
 
   await test.step('the member filters and sorts the library and plays a locked video', async () => {

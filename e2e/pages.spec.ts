@@ -10,7 +10,7 @@ test('the plan page compares the two memberships and its buttons lead somewhere'
   await expect(table.getByRole('rowheader', { name: /Video access/i })).toBeVisible();
   await expect(table).toContainText('200+');
   await page.getByRole('link', { name: 'Start Free Trial' }).first().click();
-  await expect(page).toHaveURL('/signup');
+  await expect(page).toHaveURL('/signup?plan=trial');
   await page.goto('/membership');
   await page.getByRole('link', { name: 'Contact Sales' }).first().click();
   await expect(page).toHaveURL('/contact');

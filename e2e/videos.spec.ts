@@ -49,7 +49,7 @@ test('a locked video shows the membership placeholder and no player', async ({ p
   await expect(page.getByText('Sign up to access this video')).toBeVisible();
   await expect(page.locator('iframe')).toHaveCount(0);
   await page.getByRole('link', { name: 'Upgrade Now' }).click();
-  await expect(page).toHaveURL('/signup');
+  await expect(page).toHaveURL('/signup?plan=trial');
 });
 
 test('a video page shows its details and up to three related videos of its category', async ({ page }) => {
@@ -80,5 +80,5 @@ test('visitors see the first two featured videos as unlinked samples', async ({ 
   ]);
   await expect(samples.getByRole('link')).toHaveCount(0);
   await page.getByRole('link', { name: 'Join for Full Access' }).click();
-  await expect(page).toHaveURL('/signup');
+  await expect(page).toHaveURL('/signup?plan=trial');
 });

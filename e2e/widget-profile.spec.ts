@@ -6,7 +6,8 @@
  * member who joined through it.
  */
 import type { Page } from '@playwright/test';
-import { APP_NAME, TEAM_PLAN_ID } from '@wf/config/app';
+import { APP_NAME } from '@wf/config/app';
+import { adminCredentials } from './admin.ts';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
 import { logIn, PASSWORD, signUp, typeCode } from './widget/flows.ts';
 import { latestCode, latestLink, openPlainPage, uniqueEmail } from './widget/plain-page.ts';
@@ -203,10 +204,10 @@ test('a team owner copies the invite link, a second member joins through it, and
   context,
 }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  const owner = uniqueEmail('owner');
+  // The team plan is granted by administrators: the test administrator owns a team.
+  const { email: owner, password } = adminCredentials();
   await openPlainPage(page);
-  await signUp(page, owner);
-  await page.evaluate((planId) => window.$memberstackDom?.addPlan({ planId }), TEAM_PLAN_ID);
+  await expect(await logIn(page, owner, password)).toBeHidden();
 
   let profile = await openProfile(page);
   await profile.getByRole('button', { name: 'Team' }).first().click();

@@ -31,10 +31,16 @@ export const MEMBERSHIP_PRICE_ID = 'prc_world-family-monthly-8d3n5vhq';
 /** $1.00 in cents (docs/product/website.md §1, §9). */
 export const MEMBERSHIP_PRICE_CENTS = 100;
 
+/** The Membership's free trial, which needs no card and is offered once per member (docs/product/website.md §1). */
+export const MEMBERSHIP_TRIAL_DAYS = 7;
+
 /** Administrators hold this plan; the site recognises it by the 'pln_admin-' prefix (docs/product/website.md §5). */
 export const ADMIN_PLAN_ID = 'pln_admin-world-family-2p9c7sle';
 
-/** A free team plan: its holder owns a team others join with an invite link. */
+/**
+ * A team plan: its holder owns a team others join with an invite link. It opens the members'
+ * videos, so administrators grant it (members cannot take it by themselves).
+ */
 export const TEAM_PLAN_ID = 'pln_world-family-team-5j1b8ryu';
 
 /** Seats of a team on {@link TEAM_PLAN_ID}, its owner included. */

@@ -197,6 +197,14 @@ const rows: Row[] = [
     answer: { data: { url: 'https://billing.test/session' } },
   },
   {
+    name: 'purchasePlansWithCheckout',
+    call: (c) => c.purchasePlansWithCheckout({ priceId: 'prc_monthly', autoRedirect: true }),
+    method: 'POST',
+    path: '/member/plans/create-checkout-session',
+    body: { priceId: 'prc_monthly' },
+    answer: { data: { url: 'https://billing.test/checkout' } },
+  },
+  {
     name: 'disconnectProvider',
     call: (c) => c.disconnectProvider({ provider: 'google' }),
     method: 'POST',

@@ -43,6 +43,7 @@ const CALLS: { [M in CallingMethod]: (client: WfClient) => Promise<unknown> } = 
   addPlan: (c) => c.addPlan({ planId: 'pln_1' }),
   removePlan: (c) => c.removePlan({ planId: 'pln_1' }),
   launchStripeCustomerPortal: (c) => c.launchStripeCustomerPortal({ autoRedirect: false }),
+  purchasePlansWithCheckout: (c) => c.purchasePlansWithCheckout({ priceId: 'prc_1', autoRedirect: false }),
   joinTeam: (c) => c.joinTeam({ inviteToken: 'tok' }),
   getTeam: (c) => c.getTeam({ teamId: 'team_1' }),
   removeMemberFromTeam: (c) => c.removeMemberFromTeam({ teamId: 'team_1', memberId: 'mem_1' }),

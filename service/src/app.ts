@@ -19,6 +19,9 @@ import { requestId } from './http/request-id.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { createLogger, type Logger } from './log.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
+import type { PaymentProvider } from './members/billing/provider.ts';
+import { createPaymentProvider } from './members/billing/providers.ts';
+import { startBillingSweep } from './members/billing/sweep.ts';
 import type { ApiHandlers } from './routes/api-handlers.ts';
 import { appHandlers } from './routes/app/routes.ts';
 import { authHandlers } from './routes/auth/routes.ts';
@@ -49,6 +52,10 @@ export interface CreateAppOptions {
   clock?: Clock;
   /** Default: a JSON logger at env.logLevel. */
   logger?: Logger;
+  /** Default: Stripe when configured, else the test provider in test mode (members/billing/providers.ts). */
+  payments?: PaymentProvider | null;
+  /** Run the billing sweep every minute (renewals, trial notices): the running service does; tests call it. */
+  billingSweep?: boolean;
   /** Admin publishing (default: astro build next to SITE_DIR); tests pass a fake build. */
   publishing?: PublishingOptions;
 }
@@ -104,7 +111,13 @@ export function createApp(options: CreateAppOptions): Hono<BaseEnv> {
     clock,
     mailer: options.mailer ?? createMailer({ database: options.db, env: options.env, clock, logger }),
     logger,
+    payments:
+      options.payments === undefined
+        ? createPaymentProvider({ env: options.env, database: options.db })
+        : options.payments,
   };
+
+  if (options.billingSweep) startBillingSweep(deps);
 
   const app = new Hono<BaseEnv>();
   app.onError(handleError);

@@ -106,6 +106,21 @@ const rawSchema = modeSchema.extend({
     'postgres://user@host:5432/db',
   ).optional(),
   SMTP_URL: urlVar('SMTP_URL', ['smtp:', 'smtps:'], 'smtp://user:pass@mail.example:587').optional(),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .trim()
+    .regex(/^(sk|rk)_(test|live)_[A-Za-z0-9]+$/, {
+      error: 'STRIPE_SECRET_KEY must be a Stripe secret or restricted key such as sk_test_... or sk_live_...',
+    })
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .trim()
+    .regex(/^whsec_[A-Za-z0-9]+$/, {
+      error: "STRIPE_WEBHOOK_SECRET must be the webhook endpoint's signing secret, whsec_...",
+    })
+    .optional(),
+  STRIPE_API_BASE: urlVar('STRIPE_API_BASE', ['http:', 'https:'], 'http://127.0.0.1:12111').optional(),
   MAIL_FROM: z
     .string()
     .min(3, { error: 'MAIL_FROM must be a sender such as "Name <address@example.com>"' })
@@ -214,6 +229,19 @@ export interface Env {
   passTeamId: string;
   /** Apple pass certificate files; undefined: a self-signed certificate kept under DATA_DIR/passes/. */
   passCertificates: PassCertificateFiles | undefined;
+  /**
+   * Stripe, when STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are set; undefined: the test payment
+   * provider in test mode, no payments in live mode (docs/product/payments-and-providers.md).
+   */
+  stripe: StripeSettings | undefined;
+}
+
+/** How the service reaches Stripe. */
+export interface StripeSettings {
+  secretKey: string;
+  webhookSecret: string;
+  /** Another address for Stripe's API (a local fake in tests); undefined: api.stripe.com. */
+  apiBase: string | undefined;
 }
 
 /** Reads and validates the configuration. Throws {@link EnvError} naming each bad variable. */
@@ -223,6 +251,11 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   if (missingPassFiles.length > 0 && missingPassFiles.length < PASS_CERTIFICATE_VARS.length) {
     throw new EnvError([
       `PASS_SIGNER_CERT, PASS_SIGNER_KEY and PASS_WWDR_CERT must be set together (missing: ${missingPassFiles.join(', ')})`,
+    ]);
+  }
+  if ((raw.STRIPE_SECRET_KEY === undefined) !== (raw.STRIPE_WEBHOOK_SECRET === undefined)) {
+    throw new EnvError([
+      'STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET must be set together (the webhook secret verifies the events Stripe sends)',
     ]);
   }
   const { production, testMode } = modeOf(raw);
@@ -253,6 +286,14 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
             signerKey: raw.PASS_SIGNER_KEY,
             signerKeyPassphrase: raw.PASS_SIGNER_KEY_PASSPHRASE,
             wwdrCert: raw.PASS_WWDR_CERT,
+          }
+        : undefined,
+    stripe:
+      raw.STRIPE_SECRET_KEY && raw.STRIPE_WEBHOOK_SECRET
+        ? {
+            secretKey: raw.STRIPE_SECRET_KEY,
+            webhookSecret: raw.STRIPE_WEBHOOK_SECRET,
+            apiBase: raw.STRIPE_API_BASE,
           }
         : undefined,
   };

@@ -50,4 +50,9 @@ export const WIDGET_ERROR_CODES = {
   testModeOnly: 'widget/test-mode-only',
   /** A required captcha could not be solved before signup. */
   captchaNotReady: 'widget/captcha-not-ready',
+  /**
+   * docs/product/widget.md §2 "Test Card modal": the test card modal was left before a checkout
+   * began (purchasePlansWithCheckout in test mode).
+   */
+  checkoutCanceled: 'widget/checkout-canceled',
 } as const;

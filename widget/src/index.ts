@@ -14,7 +14,15 @@ export {
 } from './runtime/completion.ts';
 export type { WidgetConfig } from './runtime/config.ts';
 export { isTestMode, readConfig } from './runtime/config.ts';
-export type { ModalParams, ModalRequest, ModalResult, ModalResultType, ModalType } from './runtime/modal.ts';
+export type {
+  CheckoutParams,
+  ModalParams,
+  ModalRequest,
+  ModalResult,
+  ModalResultType,
+  ModalType,
+  PendingCheckout,
+} from './runtime/modal.ts';
 export { $modal } from './runtime/modal.ts';
 export { CONFIG_ELEMENT_ID, getWidget } from './runtime/page.ts';
 export type { AuthStatus } from './runtime/store.ts';

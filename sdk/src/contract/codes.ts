@@ -23,6 +23,18 @@ export const ERROR_CODES = {
   /** A change of how the member signs in needs the current password (or a code for a member without one). */
   reauthenticationRequired: 'auth/reauthentication-required',
   planUnavailable: 'plan/unavailable',
+  /** A checkout for a price that is unknown, inactive or not paid. */
+  priceUnavailable: 'checkout/price-unavailable',
+  /** A checkout while a paid plan is ACTIVE, TRIALING or PAST_DUE (one paid plan at a time). */
+  alreadySubscribed: 'checkout/already-subscribed',
+  /** A success, cancel or return address outside the app's own origins (no open redirect). */
+  returnUrlNotAllowed: 'checkout/url-not-allowed',
+  /** The billing portal asked for by a member who has never paid. */
+  noBillingAccount: 'billing/no-account',
+  /** Live mode without a payment provider configured. */
+  paymentsUnavailable: 'billing/unavailable',
+  /** A payment provider's webhook whose signature or timestamp does not check out. */
+  webhookSignature: 'webhook/invalid-signature',
   notLoggedIn: 'member/not-logged-in',
   passwordAlreadySet: 'member/password-already-set',
   /** The current password typed to confirm a change is not the member's. */
@@ -87,6 +99,24 @@ export const ADMIN_PLAN_PREFIX = 'pln_admin-';
 
 /** A signed-in member without the admin plan (docs/product/website.md §8). */
 export const ADMIN_REQUIRED_MESSAGE = 'You need an Admin Plan to access this page.';
+
+/** A checkout for a price the app does not sell (docs/product/payments-and-providers.md). */
+export const PRICE_UNAVAILABLE_MESSAGE = 'This price is not available. Please choose another plan.';
+
+/** One paid plan at a time (docs/product/payments-and-providers.md "Wire shapes"). */
+export function alreadySubscribedMessage(planName: string): string {
+  return `You already have the ${planName} plan. Manage it from your billing portal.`;
+}
+
+/** A return address that is not a page of the app's own sites. */
+export const RETURN_URL_NOT_ALLOWED_MESSAGE =
+  'The page to return to after checkout must be a page of this site.';
+
+/** The billing portal for a member with nothing to manage. */
+export const NO_BILLING_ACCOUNT_MESSAGE = 'You have no paid membership to manage yet.';
+
+/** Live mode with no payment provider configured. */
+export const PAYMENTS_UNAVAILABLE_MESSAGE = 'Payments are not set up for this site yet.';
 
 /** docs/product/widget.md §8: a signup plan that is unknown, paid or not offered. */
 export function planUnavailableMessage(planId: string): string {

@@ -156,7 +156,8 @@ describe('API_ROUTES', () => {
       ];
       expect(rows).toEqual(expect.arrayContaining(specRows));
       // Ours beyond the spec's table: the captcha, the e-mailed links and their pages, the
-      // re-authentication code, the member's sessions, health and the API description.
+      // re-authentication code, the member's sessions, the payment pages and webhook, health
+      // and the API description.
       expect(rows.filter((row) => !specRows.includes(row)).sort()).toEqual(
         [
           'GET /auth/captcha/challenge',
@@ -169,6 +170,12 @@ describe('API_ROUTES', () => {
           'GET /member/sessions',
           'POST /member/sessions/revoke',
           'POST /member/sessions/revoke-others',
+          'GET /checkout/return',
+          'GET /test-checkout/{sessionId}',
+          'POST /test-checkout/{sessionId}',
+          'GET /test-portal/{sessionId}',
+          'POST /test-portal/{sessionId}',
+          'POST /webhooks/stripe',
           'GET /health',
           'GET /openapi.json',
         ].sort(),

@@ -7,14 +7,17 @@ import { z } from 'zod/mini';
 /** Stripe-style price interval units. */
 export const PRICE_INTERVAL_TYPES = ['DAILY', 'WEEKLY', 'MONTHLY', 'YEARLY'] as const;
 
-/** A price of a paid plan: id starts with prc_, amount in cents. */
+/**
+ * A price of a paid plan (docs/product/payments-and-providers.md "Wire shapes"): id starts with
+ * prc_, amount in major units (1 for $1.00). The service keeps minor units inside.
+ */
 export const priceSchema = z.object({
   id: z.string().check(z.startsWith('prc_')),
   name: z.string(),
   /** SUBSCRIPTION repeats every interval; ONETIME is paid once. */
   type: z.enum(['SUBSCRIPTION', 'ONETIME']),
-  /** Amount in the smallest currency unit (cents). */
-  amount: z.int().check(z.nonnegative()),
+  /** Amount in major units of the currency (1 for $1.00; 500 for ¥500). */
+  amount: z.number().check(z.nonnegative()),
   /** ISO 4217 code, lower case (for example 'usd'). */
   currency: z.string().check(z.length(3)),
   /** How often a subscription renews; null for one-time prices. */
@@ -24,6 +27,8 @@ export const priceSchema = z.object({
       count: z.int().check(z.positive()),
     }),
   ),
+  /** A free trial before the first charge, offered once per member. */
+  freeTrial: z.optional(z.object({ days: z.int().check(z.positive()) })),
 });
 export type Price = z.infer<typeof priceSchema>;
 
@@ -112,35 +117,69 @@ export const appSchema = z.object({
 });
 export type App = z.infer<typeof appSchema>;
 
-/** Kinds of plan connection: FREE for free plans (docs/product/widget.md §3). */
-export const PLAN_CONNECTION_TYPES = ['FREE', 'PAID', 'TEAM'] as const;
+/**
+ * Kinds of plan connection (docs/product/payments-and-providers.md "Wire shapes"): FREE for free
+ * plans, SUBSCRIPTION or ONETIME for paid prices, and TEAM (ours) for a plan held through a team
+ * someone else owns.
+ */
+export const PLAN_CONNECTION_TYPES = ['FREE', 'SUBSCRIPTION', 'ONETIME', 'TEAM'] as const;
+export type PlanConnectionType = (typeof PLAN_CONNECTION_TYPES)[number];
 
-/** Lifecycle of a plan connection. */
+/** Lifecycle of a plan connection (the payment provider's subscription statuses). */
 export const PLAN_CONNECTION_STATUSES = [
   'ACTIVE',
   'TRIALING',
   'PAST_DUE',
+  'UNPAID',
   'CANCELED',
+  'INCOMPLETE',
+  'INCOMPLETE_EXPIRED',
+  'PAUSED',
   'REQUIRES_PAYMENT',
+  'REQUIRES_AUTHENTICATION',
 ] as const;
+export type PlanConnectionStatus = (typeof PLAN_CONNECTION_STATUSES)[number];
 
-/** A member's hold on a plan. */
+/** Statuses that hold the plan: PAST_DUE is a grace period while the payment is retried. */
+export const ACTIVE_PLAN_STATUSES: readonly PlanConnectionStatus[] = ['ACTIVE', 'TRIALING', 'PAST_DUE'];
+
+/** True when a connection of this status holds its plan. */
+export function isActiveStatus(status: PlanConnectionStatus): boolean {
+  return ACTIVE_PLAN_STATUSES.includes(status);
+}
+
+/** How the last payment of a paid connection went. */
+export const PAYMENT_STATUSES = ['PAID', 'UNPAID', 'FAILED', 'REQUIRES_ACTION', 'NONE'] as const;
+
+/** The paid side of a connection; amounts in major units, dates as Unix milliseconds. */
+export const connectionPaymentSchema = z.object({
+  priceId: z.string(),
+  /** Amount of each charge in major units (1 for $1.00). */
+  amount: z.number().check(z.nonnegative()),
+  /** ISO 4217, lower case. */
+  currency: z.string(),
+  /** How the last charge went ('NONE' before the first one, during a trial). */
+  status: z.enum(PAYMENT_STATUSES),
+  /** When the member was last charged. */
+  lastBillingDate: z.nullable(z.number()),
+  /** When the next charge is due (the trial's end during a trial); null when none will come. */
+  nextBillingDate: z.nullable(z.number()),
+  /** When the plan ends because it was cancelled (or a trial without a card runs out). */
+  cancelAtDate: z.nullable(z.number()),
+});
+export type ConnectionPayment = z.infer<typeof connectionPaymentSchema>;
+
+/** A member's hold on a plan (docs/product/payments-and-providers.md "Wire shapes"). */
 export const planConnectionSchema = z.object({
+  /** Starts with con_. */
+  id: z.string(),
+  /** True while the connection holds its plan (ACTIVE, TRIALING or PAST_DUE). */
+  active: z.boolean(),
+  status: z.enum(PLAN_CONNECTION_STATUSES),
   planId: z.string(),
   type: z.enum(PLAN_CONNECTION_TYPES),
-  status: z.optional(z.enum(PLAN_CONNECTION_STATUSES)),
   /** The paid price behind the connection; null for free and team plans. */
-  payment: z.nullable(
-    z.object({
-      priceId: z.string(),
-      amount: z.optional(z.int().check(z.nonnegative())),
-      currency: z.optional(z.string()),
-      /** ISO date of the next charge, when one is due. */
-      nextBillingDate: z.optional(z.nullable(z.string())),
-      /** ISO date the subscription ends, when cancelled. */
-      cancelAtDate: z.optional(z.nullable(z.string())),
-    }),
-  ),
+  payment: z.nullable(connectionPaymentSchema),
 });
 export type PlanConnection = z.infer<typeof planConnectionSchema>;
 

@@ -8,6 +8,7 @@ export type { ErrorCode, KnownErrorCode } from './codes.ts';
 export {
   ADMIN_PLAN_PREFIX,
   ADMIN_REQUIRED_MESSAGE,
+  alreadySubscribedMessage,
   EMAIL_TAKEN_MESSAGE,
   ERROR_CODES,
   GENERIC_ERROR_MESSAGE,
@@ -15,9 +16,13 @@ export {
   INVALID_TOKEN_MESSAGE,
   MEMBER_NOT_LOGGED_IN_MESSAGE,
   NETWORK_ERROR_MESSAGE,
+  NO_BILLING_ACCOUNT_MESSAGE,
   NOT_AN_IMAGE_MESSAGE,
   NOT_IMPLEMENTED_MESSAGE,
+  PAYMENTS_UNAVAILABLE_MESSAGE,
+  PRICE_UNAVAILABLE_MESSAGE,
   planUnavailableMessage,
+  RETURN_URL_NOT_ALLOWED_MESSAGE,
 } from './codes.ts';
 
 /** The body of every failed answer. */

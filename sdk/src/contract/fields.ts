@@ -99,8 +99,14 @@ export const idSchema = z.string().check(z.trim(), z.minLength(1), z.maxLength(I
 /** An opaque token sent by the client (invite token, captcha token). */
 export const opaqueTokenSchema = z.string().check(z.minLength(1), z.maxLength(OPAQUE_TOKEN_MAX));
 
-/** A URL sent by the client (checkout and portal return addresses). */
+/** A URL sent by the client. */
 export const urlSchema = z.url().check(z.maxLength(URL_MAX));
+
+/**
+ * A checkout or portal return address: absolute, or relative to the calling page (the service
+ * resolves it and accepts only the app's own origins).
+ */
+export const returnUrlSchema = z.string().check(z.trim(), z.minLength(1), z.maxLength(URL_MAX));
 
 /** A page origin sent by the client (not judged as a URL: the service compares it to the app's origins). */
 export const originSchema = z.string().check(z.maxLength(URL_MAX));

@@ -65,6 +65,15 @@ export {
   sendResetPasswordEmailRequestSchema,
   signupRequestSchema,
 } from './auth.ts';
+export type { TestCheckoutForm, TestPortalAction, TestPortalForm } from './billing.ts';
+export {
+  billingSessionParamSchema,
+  checkoutReturnQuerySchema,
+  TEST_PORTAL_ACTIONS,
+  testCheckoutFormSchema,
+  testPortalFormSchema,
+  webhookReceiptSchema,
+} from './billing.ts';
 export type {
   SecureContentRequest,
   SecureContentResponse,
@@ -76,6 +85,7 @@ export {
 export type {
   App,
   AuthProvider,
+  ConnectionPayment,
   ContentGroup,
   CustomField,
   Member,
@@ -83,20 +93,26 @@ export type {
   MemberTeam,
   Plan,
   PlanConnection,
+  PlanConnectionStatus,
+  PlanConnectionType,
   Price,
   Team,
   Tokens,
 } from './entities.ts';
 export {
+  ACTIVE_PLAN_STATUSES,
   appSchema,
   authProviderSchema,
   CONTENT_URL_FILTERS,
+  connectionPaymentSchema,
   contentGroupSchema,
   customFieldSchema,
+  isActiveStatus,
   isFreePlan,
   memberProviderSchema,
   memberSchema,
   memberTeamSchema,
+  PAYMENT_STATUSES,
   PLAN_CONNECTION_STATUSES,
   PLAN_CONNECTION_TYPES,
   PRICE_INTERVAL_TYPES,
@@ -128,6 +144,7 @@ export type {
 export {
   ADMIN_PLAN_PREFIX,
   ADMIN_REQUIRED_MESSAGE,
+  alreadySubscribedMessage,
   EMAIL_TAKEN_MESSAGE,
   ERROR_CODES,
   errorBodySchema,
@@ -136,9 +153,13 @@ export {
   INVALID_TOKEN_MESSAGE,
   MEMBER_NOT_LOGGED_IN_MESSAGE,
   NETWORK_ERROR_MESSAGE,
+  NO_BILLING_ACCOUNT_MESSAGE,
   NOT_AN_IMAGE_MESSAGE,
   NOT_IMPLEMENTED_MESSAGE,
+  PAYMENTS_UNAVAILABLE_MESSAGE,
+  PRICE_UNAVAILABLE_MESSAGE,
   planUnavailableMessage,
+  RETURN_URL_NOT_ALLOWED_MESSAGE,
   validationDetailsSchema,
 } from './errors.ts';
 export {

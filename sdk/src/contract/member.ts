@@ -10,8 +10,8 @@ import {
   idSchema,
   jsonObjectSchema,
   passwordSchema,
+  returnUrlSchema,
   tokenSchema,
-  urlSchema,
 } from './fields.ts';
 
 /** Shown when /member-auth carries neither a new e-mail nor a new password. */
@@ -92,16 +92,18 @@ export const checkoutSessionRequestSchema = z.object({
   priceId: idSchema,
   couponId: z.optional(idSchema),
   metadataForCheckout: z.optional(jsonObjectSchema),
-  success_url: z.optional(urlSchema),
-  cancel_url: z.optional(urlSchema),
-  origin_url: z.optional(urlSchema),
+  success_url: z.optional(returnUrlSchema),
+  cancel_url: z.optional(returnUrlSchema),
+  origin_url: z.optional(returnUrlSchema),
+  /** Where the checkout started (the real client sends the page and browser details). */
+  conversionData: z.optional(jsonObjectSchema),
 });
 export type CheckoutSessionRequest = z.infer<typeof checkoutSessionRequestSchema>;
 
 /** POST /member/create-billing-portal-session */
 export const billingPortalRequestSchema = z.object({
-  return_url: z.optional(urlSchema),
-  origin_url: z.optional(urlSchema),
+  return_url: z.optional(returnUrlSchema),
+  origin_url: z.optional(returnUrlSchema),
   priceIds: z.optional(z.array(idSchema).check(z.maxLength(50))),
   configuration: z.optional(jsonObjectSchema),
 });

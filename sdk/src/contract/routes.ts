@@ -18,6 +18,13 @@ import {
   sendResetPasswordEmailRequestSchema,
   signupRequestSchema,
 } from './auth.ts';
+import {
+  billingSessionParamSchema,
+  checkoutReturnQuerySchema,
+  testCheckoutFormSchema,
+  testPortalFormSchema,
+  webhookReceiptSchema,
+} from './billing.ts';
 import { secureContentRequestSchema, secureContentResponseSchema } from './content.ts';
 import { acknowledgementResponseSchema, envelope } from './envelope.ts';
 import {
@@ -65,6 +72,7 @@ export const openApiDocumentSchema = z.looseObject({ openapi: z.string() });
 const AUTH = 'Sign-in and sign-up';
 const MEMBER = 'The signed-in member';
 const PLANS = 'Plans and payments';
+const BILLING = 'Payment pages and webhooks';
 const TEAMS = 'Teams';
 const APP = 'The app';
 const SERVICE = 'Service';
@@ -391,6 +399,73 @@ export const API_ROUTES = {
     reach: 'app',
     body: billingPortalRequestSchema,
     reply: redirectResponseSchema,
+  }),
+  checkoutReturn: route({
+    method: 'GET',
+    path: '/checkout/return',
+    summary:
+      "Where a finished checkout sends the browser: brings the member's plan up to date, then goes on to the checkout's success page.",
+    tag: BILLING,
+    access: 'anyone',
+    reach: 'page',
+    query: checkoutReturnQuerySchema,
+    reply: 'redirect',
+    status: 303,
+  }),
+  testCheckoutPage: route({
+    method: 'GET',
+    path: '/test-checkout/{sessionId}',
+    summary: "The test payment provider's checkout page (test mode): plan, price, trial and card fields.",
+    tag: BILLING,
+    access: 'anyone',
+    reach: 'page',
+    params: billingSessionParamSchema,
+    reply: 'html',
+  }),
+  testCheckoutSubmit: route({
+    method: 'POST',
+    path: '/test-checkout/{sessionId}',
+    summary:
+      "The test checkout's form: pays with a test card (or starts a trial without one); a decline shows the page again.",
+    tag: BILLING,
+    access: 'anyone',
+    reach: 'page',
+    params: billingSessionParamSchema,
+    body: testCheckoutFormSchema,
+    reply: 'html',
+  }),
+  testPortalPage: route({
+    method: 'GET',
+    path: '/test-portal/{sessionId}',
+    summary:
+      "The test payment provider's billing portal (test mode): the subscription and what can be done to it.",
+    tag: BILLING,
+    access: 'anyone',
+    reach: 'page',
+    params: billingSessionParamSchema,
+    reply: 'html',
+  }),
+  testPortalAction: route({
+    method: 'POST',
+    path: '/test-portal/{sessionId}',
+    summary:
+      "The test portal's buttons: cancel, resume, switch price, update card, and the test-only renewal, failed payment and end of trial.",
+    tag: BILLING,
+    access: 'anyone',
+    reach: 'page',
+    params: billingSessionParamSchema,
+    body: testPortalFormSchema,
+    reply: 'html',
+  }),
+  stripeWebhook: route({
+    method: 'POST',
+    path: '/webhooks/stripe',
+    summary:
+      "Stripe's events, verified by the Stripe-Signature header over the raw body; each event is applied once.",
+    tag: BILLING,
+    access: 'anyone',
+    reach: 'open',
+    reply: webhookReceiptSchema,
   }),
   joinTeam: route({
     method: 'POST',

@@ -2,7 +2,7 @@
  * Sample data that satisfies the contract, for tests and stories (no network).
  * Each builder returns a fresh object; pass overrides for the fields a test cares about.
  */
-import type { App, Member, Plan, Team } from '../contract/entities.ts';
+import type { App, Member, Plan, PlanConnection, Team } from '../contract/entities.ts';
 
 /** A free plan. */
 export function sampleFreePlan(overrides: Partial<Plan> = {}): Plan {
@@ -28,13 +28,90 @@ export function samplePaidPlan(overrides: Partial<Plan> = {}): Plan {
         id: 'prc_membership-monthly',
         name: 'Monthly',
         type: 'SUBSCRIPTION',
-        amount: 100,
+        amount: 1,
         currency: 'usd',
         interval: { type: 'MONTHLY', count: 1 },
+        freeTrial: { days: 7 },
       },
     ],
     ...overrides,
   };
+}
+
+/** A free plan held by the member. */
+export function sampleFreeConnection(overrides: Partial<PlanConnection> = {}): PlanConnection {
+  return {
+    id: 'con_free',
+    active: true,
+    status: 'ACTIVE',
+    planId: 'pln_free-member',
+    type: 'FREE',
+    payment: null,
+    ...overrides,
+  };
+}
+
+const DAY_MS = 86_400_000;
+
+/**
+ * The Membership subscription in one of its states, dated from `now` (Unix ms):
+ * 'trial' (no card: it runs out), 'trial-card' (converts), 'active', 'ending' (cancelled at the
+ * period's end), 'past-due', 'lapsed'.
+ */
+export function sampleMembershipConnection(
+  state: 'trial' | 'trial-card' | 'active' | 'ending' | 'past-due' | 'lapsed',
+  now: number = Date.UTC(2026, 10, 23, 12),
+): PlanConnection {
+  const payment = {
+    priceId: 'prc_membership-monthly',
+    amount: 1,
+    currency: 'usd',
+    status: 'PAID' as const,
+    lastBillingDate: now - 10 * DAY_MS,
+    nextBillingDate: now + 20 * DAY_MS,
+    cancelAtDate: null,
+  };
+  const base = { id: 'con_membership', planId: 'pln_membership', type: 'SUBSCRIPTION' as const };
+  switch (state) {
+    case 'trial':
+      return {
+        ...base,
+        active: true,
+        status: 'TRIALING',
+        payment: {
+          ...payment,
+          status: 'NONE',
+          lastBillingDate: null,
+          nextBillingDate: null,
+          cancelAtDate: now + 5 * DAY_MS,
+        },
+      };
+    case 'trial-card':
+      return {
+        ...base,
+        active: true,
+        status: 'TRIALING',
+        payment: { ...payment, status: 'NONE', lastBillingDate: null, nextBillingDate: now + 5 * DAY_MS },
+      };
+    case 'active':
+      return { ...base, active: true, status: 'ACTIVE', payment };
+    case 'ending':
+      return {
+        ...base,
+        active: true,
+        status: 'ACTIVE',
+        payment: { ...payment, cancelAtDate: now + 20 * DAY_MS },
+      };
+    case 'past-due':
+      return { ...base, active: true, status: 'PAST_DUE', payment: { ...payment, status: 'FAILED' } };
+    case 'lapsed':
+      return {
+        ...base,
+        active: false,
+        status: 'CANCELED',
+        payment: { ...payment, status: 'FAILED', nextBillingDate: null, cancelAtDate: now - DAY_MS },
+      };
+  }
 }
 
 /** A signed-in member on the free plan, with a password and no team. */
@@ -47,7 +124,7 @@ export function sampleMember(overrides: Partial<Member> = {}): Member {
     metaData: {},
     customFields: { 'first-name': 'Ada', 'last-name': 'Okonkwo', name: 'Ada Okonkwo' },
     auth: { email: 'ada@example.org', hasPassword: true, providers: [] },
-    planConnections: [{ planId: 'pln_free-member', type: 'FREE', status: 'ACTIVE', payment: null }],
+    planConnections: [sampleFreeConnection()],
     stripeCustomerId: null,
     teams: { ownedTeams: [], joinedTeams: [] },
     ...overrides,

@@ -4,6 +4,7 @@
  */
 export * from './schema/apps.ts';
 export * from './schema/auth.ts';
+export * from './schema/billing.ts';
 export * from './schema/members.ts';
 export * from './schema/messages.ts';
 export * from './schema/passes.ts';

@@ -5,6 +5,7 @@ import type { apps } from '../db/schema.ts';
 import type { Env } from '../env.ts';
 import type { Logger } from '../log.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import type { PaymentProvider } from '../members/billing/provider.ts';
 
 /** An app row as stored. */
 export type AppRecord = typeof apps.$inferSelect;
@@ -38,4 +39,9 @@ export interface Deps {
   mailer: Mailer;
   clock: Clock;
   logger: Logger;
+  /**
+   * The payment provider chosen at start-up (docs/product/payments-and-providers.md): Stripe when
+   * configured, the test provider in test mode, none in live mode without Stripe.
+   */
+  payments: PaymentProvider | null;
 }

@@ -52,8 +52,39 @@ export async function addFreePlan(
   tx: Tx,
   input: { appId: string; memberId: string; planId: string; now: Date },
 ): Promise<void> {
+  const plan = await selfServicePlan(tx, input.appId, input.planId);
+  await connectFreePlan(tx, plan, input);
+}
+
+/**
+ * Gives the member a free plan on an administrator's say-so: restricted plans too (the admin
+ * plan, the team plan), never a paid one (those are bought). The test administrator's plans and
+ * the service's tests use it; the owner's console will.
+ */
+export async function grantPlan(
+  tx: Tx,
+  input: { appId: string; memberId: string; planId: string; now: Date },
+): Promise<void> {
+  const [plan] = await tx
+    .select()
+    .from(plans)
+    .where(and(eq(plans.appId, input.appId), eq(plans.id, input.planId)));
+  if (!plan) throw unavailable(input.planId);
+  const [price] = await tx
+    .select({ id: prices.id })
+    .from(prices)
+    .where(and(eq(prices.planId, plan.id), eq(prices.active, true)))
+    .limit(1);
+  if (price) throw unavailable(input.planId);
+  await connectFreePlan(tx, plan, input);
+}
+
+async function connectFreePlan(
+  tx: Tx,
+  plan: PlanRow,
+  input: { appId: string; memberId: string; now: Date },
+): Promise<void> {
   const { appId, memberId, now } = input;
-  const plan = await selfServicePlan(tx, appId, input.planId);
   const [existing] = await tx
     .select()
     .from(planConnections)

@@ -71,7 +71,7 @@ describe('presentMember', () => {
         appId: APP_ID,
         memberId: member.id,
         planId: MEMBERSHIP_PLAN_ID,
-        type: 'PAID',
+        type: 'SUBSCRIPTION',
         status: 'PAST_DUE',
         priceId: MEMBERSHIP_PRICE_ID,
         createdAt: at(5),
@@ -100,12 +100,31 @@ describe('presentMember', () => {
       providers: [{ provider: 'github' }, { provider: 'google' }],
     });
     expect(presented.planConnections).toEqual([
-      { planId: FREE_PLAN_ID, type: 'FREE', status: 'ACTIVE', payment: null },
       {
+        id: expect.stringMatching(/^con_/),
+        active: true,
+        planId: FREE_PLAN_ID,
+        type: 'FREE',
+        status: 'ACTIVE',
+        payment: null,
+      },
+      {
+        id: expect.stringMatching(/^con_/),
+        // PAST_DUE is a grace period: the plan is still held.
+        active: true,
         planId: MEMBERSHIP_PLAN_ID,
-        type: 'PAID',
+        type: 'SUBSCRIPTION',
         status: 'PAST_DUE',
-        payment: { priceId: MEMBERSHIP_PRICE_ID },
+        // Major units on the wire; no subscription row: no dates yet.
+        payment: {
+          priceId: MEMBERSHIP_PRICE_ID,
+          amount: 1,
+          currency: 'usd',
+          status: 'NONE',
+          lastBillingDate: null,
+          nextBillingDate: null,
+          cancelAtDate: null,
+        },
       },
     ]);
     expect(presented.stripeCustomerId).toBe('cus_1');

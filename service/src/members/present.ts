@@ -8,12 +8,23 @@
  * Callers pass the app they resolved; without it the app's settings come along in the same
  * statement (or, given only an id and no app, in a second one).
  */
-import type { Member, MemberTeam } from '@wf/sdk/contract';
-import { and, eq, getTableColumns, ne, type SQL, sql } from 'drizzle-orm';
+import { isActiveStatus, type Member, type MemberTeam } from '@wf/sdk/contract';
+import { type AnyColumn, and, eq, getTableColumns, ne, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../db/client.ts';
 import { preparedPerHandle } from '../db/prepared.ts';
-import { apps, memberProviders, members, planConnections, plans, teamMembers, teams } from '../db/schema.ts';
+import {
+  apps,
+  memberProviders,
+  members,
+  planConnections,
+  plans,
+  prices,
+  subscriptions,
+  teamMembers,
+  teams,
+} from '../db/schema.ts';
 import type { AppRecord } from '../http/context.ts';
+import { toMajorUnits } from './billing/money.ts';
 import { visibleCustomFields } from './custom-fields.ts';
 
 /** A member row as stored. */
@@ -27,16 +38,54 @@ export interface PresentMemberOptions {
 
 type AppSettings = AppRecord['settings'];
 
+type Connection = Member['planConnections'][number];
+
+/** A plan connection with its price and subscription, as the statement reads it. */
 interface ConnectionRow {
+  id: string;
   planId: string;
-  type: Member['planConnections'][number]['type'];
-  status: Member['planConnections'][number]['status'];
+  type: Connection['type'];
+  status: Connection['status'];
   priceId: string | null;
+  /** Minor units. */
+  amount: number | null;
+  currency: string | null;
+  paymentStatus: NonNullable<Connection['payment']>['status'] | null;
+  /** Unix milliseconds (json_build_object gives numbers). */
+  lastPaidAt: number | null;
+  nextBillingAt: number | null;
+  cancelAt: number | null;
 }
+
+/** A timestamp column as Unix milliseconds in JSON. */
+const epochMs = (column: SQL | AnyColumn) => sql`(extract(epoch from ${column}) * 1000)::bigint`;
 
 /** A JSON array of `element` over `from`, in `orderBy` order; [] when there are no rows. */
 function jsonArray<T>(element: SQL, from: SQL, orderBy: SQL): SQL<T[]> {
   return sql<T[]>`coalesce((select json_agg(${element} order by ${orderBy}) ${from}), '[]'::json)`;
+}
+
+/** A plan connection of the wire (docs/product/payments-and-providers.md "Wire shapes"). */
+function presentConnection(row: ConnectionRow): Connection {
+  const paid = row.priceId !== null && row.amount !== null && row.currency !== null;
+  return {
+    id: row.id,
+    active: isActiveStatus(row.status),
+    status: row.status,
+    planId: row.planId,
+    type: row.type,
+    payment: paid
+      ? {
+          priceId: row.priceId as string,
+          amount: toMajorUnits(row.amount as number, row.currency as string),
+          currency: row.currency as string,
+          status: row.paymentStatus ?? 'NONE',
+          lastBillingDate: row.lastPaidAt,
+          nextBillingDate: row.nextBillingAt,
+          cancelAtDate: row.cancelAt,
+        }
+      : null,
+  };
 }
 
 /** The member's providers, plan connections and teams, as JSON arrays. */
@@ -49,8 +98,8 @@ function listColumns() {
       sql`${memberProviders.createdAt} asc, ${memberProviders.provider} asc`,
     ),
     connections: jsonArray<ConnectionRow>(
-      sql`json_build_object('planId', ${planConnections.planId}, 'type', ${planConnections.type}, 'status', ${planConnections.status}, 'priceId', ${planConnections.priceId})`,
-      sql`from ${planConnections} where ${and(eq(planConnections.memberId, memberId), eq(planConnections.appId, members.appId))}`,
+      sql`json_build_object('id', ${planConnections.id}, 'planId', ${planConnections.planId}, 'type', ${planConnections.type}, 'status', ${planConnections.status}, 'priceId', ${planConnections.priceId}, 'amount', ${prices.amount}, 'currency', ${prices.currency}, 'paymentStatus', ${subscriptions.paymentStatus}, 'lastPaidAt', ${epochMs(subscriptions.lastPaidAt)}, 'nextBillingAt', ${epochMs(subscriptions.nextBillingAt)}, 'cancelAt', ${epochMs(subscriptions.cancelAt)})`,
+      sql`from ${planConnections} left join ${prices} on ${prices.id} = ${planConnections.priceId} left join ${subscriptions} on ${subscriptions.id} = ${planConnections.subscriptionId} where ${and(eq(planConnections.memberId, memberId), eq(planConnections.appId, members.appId))}`,
       sql`${planConnections.createdAt} asc, ${planConnections.id} asc`,
     ),
     // Teams the member belongs to without owning them (as MEMBER, of a team someone else owns).
@@ -150,12 +199,7 @@ export async function presentMember(
       hasPassword: member.passwordHash !== null,
       providers: lists.providers,
     },
-    planConnections: lists.connections.map((connection) => ({
-      planId: connection.planId,
-      type: connection.type,
-      status: connection.status,
-      payment: connection.priceId ? { priceId: connection.priceId } : null,
-    })),
+    planConnections: lists.connections.map(presentConnection),
     stripeCustomerId: member.stripeCustomerId,
     teams: { ownedTeams: lists.ownedTeams, joinedTeams: lists.joinedTeams },
   };

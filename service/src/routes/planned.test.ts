@@ -1,8 +1,6 @@
 import { PLANNED_ROUTES } from '@wf/sdk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInMember } from '../members/testing.ts';
 import { APP_HEADERS, createTestApp, type TestApp } from '../testing/app.ts';
-import { BILLING_PORTAL_NOT_YET_MESSAGE, CHECKOUT_NOT_YET_MESSAGE } from './billing/routes.ts';
 
 let test: TestApp;
 
@@ -31,24 +29,6 @@ describe('routes whose feature comes later', () => {
   it.each(popups)('given the provider popup %s, it answers 501 without app headers', async (path) => {
     const response = await test.app.request(`/api${path}?provider=google&appId=x`);
     expect(response.status).toBe(501);
-  });
-
-  it.each([
-    ['/api/member/plans/create-checkout-session', CHECKOUT_NOT_YET_MESSAGE],
-    ['/api/member/create-billing-portal-session', BILLING_PORTAL_NOT_YET_MESSAGE],
-  ])('given a signed-in member, POST %s answers 501: %s', async (path, message) => {
-    const { session } = await signedInMember(test);
-    const response = await test.app.request(path, {
-      method: 'POST',
-      headers: {
-        ...APP_HEADERS,
-        Authorization: `Bearer ${session.token}`,
-        'Content-Type': 'application/json',
-      },
-      body: JSON.stringify({ priceId: 'prc_x' }),
-    });
-    expect(response.status).toBe(501);
-    expect((await response.json()).error).toEqual({ code: 'not-implemented', message });
   });
 });
 

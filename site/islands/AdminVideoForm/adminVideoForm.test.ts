@@ -15,7 +15,16 @@ function memoryStorage() {
 describe('isAdmin (docs/product/website.md §6)', () => {
   it("given a plan connection starting with 'pln_admin-' / it is an admin", () => {
     const member = sampleMember({
-      planConnections: [{ planId: 'pln_admin-staff', type: 'FREE', status: 'ACTIVE', payment: null }],
+      planConnections: [
+        {
+          id: 'con_admin-staff',
+          active: true,
+          planId: 'pln_admin-staff',
+          type: 'FREE',
+          status: 'ACTIVE',
+          payment: null,
+        },
+      ],
     });
     expect(isAdmin(member)).toBe(true);
   });

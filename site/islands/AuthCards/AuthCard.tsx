@@ -8,7 +8,9 @@ import { AuthCardView } from './AuthCardView.tsx';
 import { type AttemptOutcome, attemptModal } from './attempt.ts';
 import { AFTER_SIGNUP_PATH, WELCOME_TOAST_MS } from './constants.ts';
 import { redirectTarget } from './redirect.ts';
+import { signInKeepingTrial } from './signupIntent.ts';
 import type { AuthAction, AuthCardCopy, AuthCardState } from './types.ts';
+import { useTrialCheckout } from './useTrialCheckout.ts';
 
 export interface AuthCardProps {
   action: AuthAction;
@@ -22,10 +24,11 @@ export interface AuthCardProps {
 /**
  * The Sign In and Join Us islands (docs/product/website.md §2, §4, §8): the button opens the widget's
  * login or signup modal and waits for the member as the widget spec says (loginWithModal,
- * signupWithModal); closing the modal only ends the busy state.
+ * signupWithModal); closing the modal only ends the busy state. Join Us reached from a call to
+ * action (`?plan=trial`) goes on into the Membership's checkout (useTrialCheckout).
  */
 export function AuthCard({ action, copy, signupPlanId, logo }: AuthCardProps) {
-  const { status } = useMemberState();
+  const { status, member, widget } = useMemberState();
   const [state, setState] = useState<AuthCardState>('idle');
   // Rendered on the server: until hydration a press would do nothing, so the button waits.
   const [hydrated, setHydrated] = useState(false);
@@ -38,6 +41,14 @@ export function AuthCard({ action, copy, signupPlanId, logo }: AuthCardProps) {
     leaving.current = true;
     window.location[how](path);
   };
+
+  const trial = useTrialCheckout({
+    copy: action === 'signup' ? copy.membership : undefined,
+    status,
+    member,
+    widget,
+    leaveFor,
+  });
 
   // docs/product/website.md §2: a signed-in visitor on Sign In is sent on (home, or the ?redirect= path).
   // biome-ignore lint/correctness/useExhaustiveDependencies: leaveFor only reads a ref
@@ -67,17 +78,24 @@ export function AuthCard({ action, copy, signupPlanId, logo }: AuthCardProps) {
   const start = async () => {
     if (state === 'busy') return;
     setState('busy');
+    if (trial.active) trial.claim();
     const outcome = await open();
     if (outcome.kind === 'closed') {
       setState('idle');
       return;
     }
     if (outcome.kind === 'completed' && outcome.value) {
+      const joined = outcome.value;
       if (action === 'login') {
         leaveFor(redirectTarget(window.location.search, window.location.origin));
       } else {
         toast({ title: copy.welcomeTitle ?? '', description: copy.welcomeText, variant: 'success' });
-        setTimeout(() => leaveFor(AFTER_SIGNUP_PATH), WELCOME_TOAST_MS);
+        setTimeout(() => {
+          if (!trial.active) return leaveFor(AFTER_SIGNUP_PATH);
+          // From here the checkout's own busy state shows on the button.
+          setState('idle');
+          trial.continueWith(joined);
+        }, WELCOME_TOAST_MS);
       }
       return;
     }
@@ -93,7 +111,25 @@ export function AuthCard({ action, copy, signupPlanId, logo }: AuthCardProps) {
     });
   };
 
+  // A signed-in member here goes to checkout: the card speaks of that, not of a new account.
+  const membership = copy.membership;
+  const shown: AuthCardCopy =
+    trial.memberButton && membership
+      ? { ...copy, intro: membership.intro, button: trial.memberButton, busy: membership.busy }
+      : copy;
+  // 'Sign in' comes back here afterwards, so an existing member still goes on to checkout.
+  const withSignIn: AuthCardCopy = trial.active
+    ? { ...shown, switchLink: { ...shown.switchLink, href: signInKeepingTrial(shown.switchLink.href) } }
+    : shown;
+
   return (
-    <AuthCardView action={action} copy={copy} state={state} ready={hydrated} onStart={start} logo={logo} />
+    <AuthCardView
+      action={action}
+      copy={withSignIn}
+      state={state === 'busy' || trial.pending ? 'busy' : 'idle'}
+      ready={hydrated}
+      onStart={trial.memberButton ? trial.start : start}
+      logo={logo}
+    />
   );
 }

@@ -16,5 +16,16 @@ export function authCardCopy(page: PageCopy): AuthCardCopy {
     failedFallback: page.label('failedFallback'),
     welcomeTitle: optional('welcomeTitle'),
     welcomeText: optional('welcomeText'),
+    membership:
+      optional('checkoutBusy') === undefined
+        ? undefined
+        : {
+            intro: page.label('memberIntro'),
+            trial: page.label('trialButton'),
+            renew: page.label('renewButton'),
+            busy: page.label('checkoutBusy'),
+            failedTitle: page.label('checkoutFailedTitle'),
+            failedFallback: page.label('checkoutFailedFallback'),
+          },
   };
 }

@@ -17,6 +17,24 @@ export interface AuthCardCopy {
   /** Join Us only: the welcome toast after signing up. */
   welcomeTitle?: string;
   welcomeText?: string;
+  /** Join Us only: the words of the way on into the Membership's checkout (`?plan=trial`). */
+  membership?: SignupMembershipCopy;
+}
+
+/** Join Us leading into the Membership (content/site/pages/signup.yaml). */
+export interface SignupMembershipCopy {
+  /** The intro for a member who is signed in already. */
+  intro: string;
+  /** The button of a member who never had the Membership: 'Start Free Trial'. */
+  trial: string;
+  /** The button of a member whose Membership lapsed: 'Renew for $1.00/month'. */
+  renew: string;
+  /** The button while the checkout opens: 'Opening checkout...'. */
+  busy: string;
+  /** Title of the destructive toast when the checkout cannot open. */
+  failedTitle: string;
+  /** Its description when the failure has no sentence of its own. */
+  failedFallback: string;
 }
 
 /** Which modal the card opens. */

@@ -1,5 +1,8 @@
 import type { Member } from '@wf/sdk/contract';
 import type { AuthStatus } from '@wf/widget';
+import type { MembershipBilling } from '../Membership/billing.ts';
+import { membershipSummary } from '../Membership/summary.ts';
+import { useMembershipAction } from '../Membership/useMembershipAction.ts';
 import { MembersOnly } from '../MembersOnly/MembersOnly.tsx';
 import type { EnrollmentStorage } from '../WalletPass/enrollmentStorage.ts';
 import type { PassClient } from '../WalletPass/passClient.ts';
@@ -8,6 +11,7 @@ import { WalletPass } from '../WalletPass/WalletPass.tsx';
 import type { OpenWindow } from '../WalletPass/WalletPassCard.tsx';
 import type { DashboardCopy } from './copy.ts';
 import { DashboardView } from './DashboardView.tsx';
+import { MembershipCard } from './MembershipCard.tsx';
 import type { Navigate } from './routes.ts';
 
 export interface DashboardProps {
@@ -23,13 +27,18 @@ export interface DashboardProps {
   enrollmentStorage?: EnrollmentStorage;
   /** Opens the pass page (stories pass a spy). */
   openWindow?: OpenWindow;
+  /** The Membership's checkout and billing portal; null until the page's widget exists. */
+  billing?: MembershipBilling | null;
+  /** The time the membership is read at (Unix ms; stories fix it). */
+  now?: number;
 }
 
 /**
  * The dashboard page (docs/product/website.md §2): 'Loading your dashboard...' while the member loads,
- * /login once it is known that nobody is signed in, otherwise the dashboard with the pass.
+ * /login once it is known that nobody is signed in, otherwise the dashboard with the membership
+ * and the pass.
  */
-export function Dashboard({ copy, status, member, passClient, navigate, ...pass }: DashboardProps) {
+export function Dashboard({ copy, status, member, passClient, navigate, ...rest }: DashboardProps) {
   return (
     <MembersOnly
       audience="members"
@@ -42,29 +51,48 @@ export function Dashboard({ copy, status, member, passClient, navigate, ...pass 
     >
       {(admitted, client) => (
         // Keyed by member: another member signing in starts from their own enrolment.
-        <MemberDashboard key={admitted.id} copy={copy} member={admitted} passClient={client} {...pass} />
+        <MemberDashboard key={admitted.id} copy={copy} member={admitted} passClient={client} {...rest} />
       )}
     </MembersOnly>
   );
 }
 
-interface MemberDashboardProps extends Pick<DashboardProps, 'copy' | 'enrollmentStorage' | 'openWindow'> {
+interface MemberDashboardProps
+  extends Pick<DashboardProps, 'copy' | 'enrollmentStorage' | 'openWindow' | 'billing' | 'now'> {
   member: Member;
   passClient: PassClient;
 }
 
 /** Mounted once the member is known, so the pass shows its first state without a flash. */
-function MemberDashboard({ copy, member, passClient, enrollmentStorage, openWindow }: MemberDashboardProps) {
+function MemberDashboard({
+  copy,
+  member,
+  passClient,
+  enrollmentStorage,
+  openWindow,
+  billing = null,
+  now,
+}: MemberDashboardProps) {
   const enrollment = usePassEnrollment(
     passClient,
     member,
     enrollmentStorage ? { storage: enrollmentStorage } : {},
   );
+  const summary = membershipSummary(member, now);
+  const action = useMembershipAction(billing, { fallback: copy.membership.failed });
   return (
     <DashboardView
       copy={copy}
       email={member.auth.email}
-      pass={<WalletPass enrollment={enrollment} hasMember {...(openWindow ? { openWindow } : {})} />}
+      membership={<MembershipCard copy={copy.membership} summary={summary} action={action} />}
+      pass={
+        <WalletPass
+          enrollment={enrollment}
+          hasMember
+          membership={summary}
+          {...(openWindow ? { openWindow } : {})}
+        />
+      }
     />
   );
 }

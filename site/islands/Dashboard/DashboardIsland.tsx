@@ -1,5 +1,7 @@
+import { useMemo } from 'react';
 import { useSiteApi } from '../../lib/api/useSiteApi.ts';
 import { useMemberState } from '../MemberSync/useMemberState.ts';
+import { membershipBilling } from '../Membership/billing.ts';
 import type { DashboardCopy } from './copy.ts';
 import { Dashboard } from './Dashboard.tsx';
 
@@ -7,9 +9,10 @@ export interface DashboardIslandProps {
   copy: DashboardCopy;
 }
 
-/** /dashboard's island (client only): the member store and the site's pass calls. */
+/** /dashboard's island (client only): the member store, the site's pass calls and the widget's billing. */
 export function DashboardIsland({ copy }: DashboardIslandProps) {
-  const { status, member } = useMemberState();
+  const { status, member, widget } = useMemberState();
   const api = useSiteApi();
-  return <Dashboard copy={copy} status={status} member={member} passClient={api} />;
+  const billing = useMemo(() => (widget ? membershipBilling(widget) : null), [widget]);
+  return <Dashboard copy={copy} status={status} member={member} passClient={api} billing={billing} />;
 }

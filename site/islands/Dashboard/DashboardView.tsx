@@ -11,19 +11,24 @@ export interface DashboardViewProps {
   email: string;
   /** The wallet pass widget, inside 'Your Digital Membership Pass'. */
   pass: ReactNode;
+  /** The membership card, under the welcome. */
+  membership?: ReactNode;
 }
 
 /**
- * The member dashboard of docs/product/website.md §2: welcome, the Video Library (a link) and Resources
- * summary cards, Quick Actions, Recent Activity and the digital membership pass.
+ * The member dashboard of docs/product/website.md §2: welcome, the membership, the Video Library
+ * (a link) and Resources summary cards, Quick Actions, Recent Activity and the digital membership
+ * pass.
  */
-export function DashboardView({ copy, email, pass }: DashboardViewProps) {
+export function DashboardView({ copy, email, pass, membership }: DashboardViewProps) {
   return (
     <div className="container wf-dashboard" data-state="ready">
       <header className="wf-dashboard__header">
         <h1 className="wf-dashboard__title">{copy.welcome.replace('{email}', email)}</h1>
         <p className="wf-dashboard__intro">{copy.intro}</p>
       </header>
+
+      {membership}
 
       <div className="wf-dashboard__summary">
         <a className="wf-dashboard__stat wf-dashboard__stat--link" href={VIDEOS_PATH}>

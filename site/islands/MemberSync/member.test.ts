@@ -23,7 +23,7 @@ describe('displayName', () => {
 });
 
 describe('isAdmin', () => {
-  const connection = { type: 'FREE', status: 'ACTIVE', payment: null } as const;
+  const connection = { id: 'con_1', active: true, type: 'FREE', status: 'ACTIVE', payment: null } as const;
 
   it("given a plan whose id starts with 'pln_admin-' / it is an admin", () => {
     const member = sampleMember({

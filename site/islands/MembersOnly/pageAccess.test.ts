@@ -3,7 +3,16 @@ import { describe, expect, it } from 'vitest';
 import { pageAccess } from './pageAccess.ts';
 
 const admin = sampleMember({
-  planConnections: [{ planId: 'pln_admin-staff', type: 'FREE', status: 'ACTIVE', payment: null }],
+  planConnections: [
+    {
+      id: 'con_admin-staff',
+      active: true,
+      planId: 'pln_admin-staff',
+      type: 'FREE',
+      status: 'ACTIVE',
+      payment: null,
+    },
+  ],
 });
 
 describe('pageAccess', () => {

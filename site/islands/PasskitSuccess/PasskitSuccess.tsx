@@ -1,6 +1,7 @@
 import type { Member } from '@wf/sdk/contract';
 import type { AuthStatus } from '@wf/widget';
 import { DASHBOARD_PATH, type Navigate, redirectTo } from '../Dashboard/routes.ts';
+import { isMembershipActive, membershipSummary } from '../Membership/summary.ts';
 import { MembersOnly } from '../MembersOnly/MembersOnly.tsx';
 import type { EnrollmentStorage } from '../WalletPass/enrollmentStorage.ts';
 import type { PassClient } from '../WalletPass/passClient.ts';
@@ -9,8 +10,10 @@ import { WalletPass } from '../WalletPass/WalletPass.tsx';
 import type { OpenWindow } from '../WalletPass/WalletPassCard.tsx';
 import { COUNTDOWN_TICK_MS, SUCCESS_REDIRECT_SECONDS } from './constants.ts';
 import type { PasskitSuccessCopy } from './copy.ts';
+import { type ActivatedMembership, activatedLine } from './membershipLine.ts';
 import { PasskitSuccessView, type RedirectNotice } from './PasskitSuccessView.tsx';
 import { useCountdown } from './useCountdown.ts';
+import { useFreshMember } from './useFreshMember.ts';
 
 export interface PasskitSuccessProps {
   copy: PasskitSuccessCopy;
@@ -26,11 +29,16 @@ export interface PasskitSuccessProps {
   openWindow?: OpenWindow;
   /** Length of one countdown second (stories may shorten it). */
   tickMs?: number;
+  /** Reads the member again from the service (the widget's getCurrentMember), so the new plan shows. */
+  refreshMember?: (() => Promise<unknown>) | null;
+  /** The time the membership is read at (Unix ms; stories fix it). */
+  now?: number;
 }
 
 /**
- * /passkit-success (docs/product/website.md §2, §4): the member's enrolment with its pass block; with ok
- * and no pass URL, on to /dashboard after 5 s (visible countdown, which the member may stop);
+ * /passkit-success (docs/product/website.md §2, §4), where checkout lands: the member is read
+ * again so the new Membership (or trial) shows; the member's enrolment with its pass block; with
+ * ok and no pass URL, on to /dashboard after 5 s (visible countdown, which the member may stop);
  * with a pass URL the page stays; a failure shows the error with Try Again. Nobody signed in:
  * /login, as on the dashboard.
  */
@@ -67,7 +75,10 @@ export function PasskitSuccess({
 }
 
 interface MemberPasskitSuccessProps
-  extends Pick<PasskitSuccessProps, 'copy' | 'enrollmentStorage' | 'openWindow' | 'tickMs'> {
+  extends Pick<
+    PasskitSuccessProps,
+    'copy' | 'enrollmentStorage' | 'openWindow' | 'tickMs' | 'refreshMember' | 'now'
+  > {
   member: Member;
   passClient: PassClient;
   navigate: Navigate;
@@ -81,7 +92,13 @@ function MemberPasskitSuccess({
   enrollmentStorage,
   openWindow,
   tickMs = COUNTDOWN_TICK_MS,
+  refreshMember,
+  now,
 }: MemberPasskitSuccessProps) {
+  const freshness = useFreshMember(refreshMember);
+  const summary = membershipSummary(member, now);
+  const membership: ActivatedMembership =
+    freshness === 'refreshing' ? { state: 'confirming' } : { state: 'confirmed', summary };
   const enrollment = usePassEnrollment(
     passClient,
     member,
@@ -111,7 +128,16 @@ function MemberPasskitSuccess({
       copy={copy}
       hasPass={enrollment.status === 'success' && Boolean(enrollment.passUrl)}
       redirect={redirect}
-      pass={<WalletPass enrollment={enrollment} hasMember {...(openWindow ? { openWindow } : {})} />}
+      membershipLine={activatedLine(copy.membership, membership)}
+      pass={
+        <WalletPass
+          enrollment={enrollment}
+          hasMember
+          // Only a confirmed Membership: an inactive line just after paying would mislead.
+          membership={membership.state === 'confirmed' && isMembershipActive(summary) ? summary : undefined}
+          {...(openWindow ? { openWindow } : {})}
+        />
+      }
     />
   );
 }

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useSiteApi } from '../../lib/api/useSiteApi.ts';
 import { useMemberState } from '../MemberSync/useMemberState.ts';
 import type { PasskitSuccessCopy } from './copy.ts';
@@ -7,9 +8,18 @@ export interface PasskitSuccessIslandProps {
   copy: PasskitSuccessCopy;
 }
 
-/** /passkit-success's island (client only): the member store and the site's pass calls. */
+/** /passkit-success's island (client only): the member store, read again once, and the site's pass calls. */
 export function PasskitSuccessIsland({ copy }: PasskitSuccessIslandProps) {
-  const { status, member } = useMemberState();
+  const { status, member, widget } = useMemberState();
   const api = useSiteApi();
-  return <PasskitSuccess copy={copy} status={status} member={member} passClient={api} />;
+  const refreshMember = useMemo(() => (widget ? () => widget.getCurrentMember() : null), [widget]);
+  return (
+    <PasskitSuccess
+      copy={copy}
+      status={status}
+      member={member}
+      passClient={api}
+      refreshMember={refreshMember}
+    />
+  );
 }

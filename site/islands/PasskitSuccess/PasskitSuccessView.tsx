@@ -18,15 +18,24 @@ export interface PasskitSuccessViewProps {
   hasPass: boolean;
   /** The countdown to /dashboard, or null when the page stays. */
   redirect: RedirectNotice | null;
+  /** What the member just started (a trial until..., the next payment...), or null. */
+  membershipLine?: string | null;
 }
 
 const secondsText = (seconds: number) => `${seconds} ${seconds === 1 ? 'second' : 'seconds'}`;
 
 /**
  * The membership activated page of docs/product/website.md §2: welcome, 'Your membership has been
- * activated successfully.', the wallet pass block, "What's Next?" and 'Go to Dashboard'.
+ * activated successfully.' and what was started (a trial until..., the next payment...), the
+ * wallet pass block, "What's Next?" and 'Go to Dashboard'.
  */
-export function PasskitSuccessView({ copy, pass, hasPass, redirect }: PasskitSuccessViewProps) {
+export function PasskitSuccessView({
+  copy,
+  pass,
+  hasPass,
+  redirect,
+  membershipLine = null,
+}: PasskitSuccessViewProps) {
   const steps = hasPass ? [...copy.nextSteps, copy.passStep] : copy.nextSteps;
   return (
     <div
@@ -39,6 +48,9 @@ export function PasskitSuccessView({ copy, pass, hasPass, redirect }: PasskitSuc
         </span>
         <h1 className="wf-passkit-success__title">{copy.heading}</h1>
         <p className="wf-passkit-success__lead">{copy.activated}</p>
+        <p className="wf-passkit-success__membership" role="status">
+          {membershipLine}
+        </p>
       </header>
 
       {/* Announced once when the countdown starts, not at every second (the visible line ticks). */}

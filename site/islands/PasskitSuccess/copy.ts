@@ -16,4 +16,22 @@ export interface PasskitSuccessCopy {
   passStep: string;
   /** 'Go to Dashboard' */
   goToDashboard: string;
+  /** The line about the new membership, under the activated sentence. */
+  membership: ActivatedCopy;
+}
+
+/** What the page says of the membership just started; '{date}' and '{amount}' are filled in. */
+export interface ActivatedCopy {
+  /** While the member is read again: 'Confirming your membership...'. */
+  confirming: string;
+  /** A free trial without a card: 'Your free trial runs until {date}.' */
+  trial: string;
+  /** A free trial with a card: when the first payment comes. */
+  trialCard: string;
+  /** A paid Membership: 'Your next payment of {amount} is on {date}.' */
+  active: string;
+  /** A cancelled Membership still running. */
+  ending: string;
+  /** The member does not show the Membership yet. */
+  pending: string;
 }

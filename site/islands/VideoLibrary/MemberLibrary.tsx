@@ -1,5 +1,8 @@
 import { Button, ChipGroup, EmptyState } from '@wf/ui';
 import { useEffect, useId, useRef, useState } from 'react';
+import type { MembershipOffer } from '../Membership/access.ts';
+import type { MembershipBilling } from '../Membership/billing.ts';
+import { OfferPrompt } from '../Membership/OfferPrompt.tsx';
 import { arrange, featured, inCategory, shownCount } from './arrange.ts';
 import { fill } from './format.ts';
 import { LibraryToolbar } from './LibraryToolbar.tsx';
@@ -11,6 +14,10 @@ export interface MemberLibraryProps {
   /** The library's categories in chip order ('All' is added in front). */
   categories: readonly string[];
   copy: LibraryCopy;
+  /** A member without the members' videos: the trial or a renewal, offered above the library. */
+  offer?: MembershipOffer | null;
+  /** The Membership's checkout; null until the page's widget exists. */
+  billing?: MembershipBilling | null;
 }
 
 const ALL = '';
@@ -18,9 +25,16 @@ const ALL = '';
 /**
  * The members' library (docs/product/website.md §2 Videos, docs/architecture.md "The members area"): category chips, the featured section
  * under All only, and a grid of 6 with 'Load More Videos (n remaining)', filtered and sorted.
- * Changing the category or the filter starts the grid at its first page again.
+ * Changing the category or the filter starts the grid at its first page again. A member who
+ * may not watch the members' videos still browses it, under the one offer of the Membership.
  */
-export function MemberLibrary({ videos, categories, copy }: MemberLibraryProps) {
+export function MemberLibrary({
+  videos,
+  categories,
+  copy,
+  offer = null,
+  billing = null,
+}: MemberLibraryProps) {
   const [category, setCategory] = useState(ALL);
   const [filter, setFilter] = useState<LibraryFilter>('all');
   const [sort, setSort] = useState<LibrarySort>('newest');
@@ -63,6 +77,8 @@ export function MemberLibrary({ videos, categories, copy }: MemberLibraryProps) 
         <h1 className="wf-video-library__title">{copy.heading}</h1>
         {copy.intro ? <p className="wf-video-library__intro">{copy.intro}</p> : null}
       </header>
+
+      {offer ? <OfferPrompt offer={offer} copy={copy.offers} billing={billing} /> : null}
 
       <ChipGroup
         className="wf-video-library__chips"

@@ -1,5 +1,7 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { useMemberState } from '../MemberSync/useMemberState.ts';
+import { videoAccess } from '../Membership/access.ts';
+import { membershipBilling } from '../Membership/billing.ts';
 import type { LibraryCopy, LibraryState, LibraryVideo } from './types.ts';
 import { VideoLibraryView } from './VideoLibraryView.tsx';
 
@@ -18,11 +20,20 @@ const STATE: Record<ReturnType<typeof useMemberState>['status'], LibraryState> =
   'signed-in': 'member',
 };
 
-/** The /videos island: the shared member state picks the view. */
+/** The /videos island: the shared member state picks the view, and the member's plans the offer. */
 export function VideoLibrary({ videos, categories, copy, children }: VideoLibraryProps) {
-  const { status } = useMemberState();
+  const { status, member, widget } = useMemberState();
+  const access = member ? videoAccess(member) : null;
+  const billing = useMemo(() => (widget ? membershipBilling(widget) : null), [widget]);
   return (
-    <VideoLibraryView state={STATE[status]} videos={videos} categories={categories} copy={copy}>
+    <VideoLibraryView
+      state={STATE[status]}
+      videos={videos}
+      categories={categories}
+      copy={copy}
+      offer={access?.kind === 'offer' ? access.offer : null}
+      billing={billing}
+    >
       {children}
     </VideoLibraryView>
   );

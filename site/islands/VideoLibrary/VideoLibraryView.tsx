@@ -1,5 +1,7 @@
 import { Spinner } from '@wf/ui';
 import type { ReactNode } from 'react';
+import type { MembershipOffer } from '../Membership/access.ts';
+import type { MembershipBilling } from '../Membership/billing.ts';
 import { MemberLibrary } from './MemberLibrary.tsx';
 import type { LibraryCopy, LibraryState, LibraryVideo } from './types.ts';
 import './VideoLibrary.css';
@@ -11,10 +13,25 @@ export interface VideoLibraryViewProps {
   copy: LibraryCopy;
   /** The visitor page ('Featured Videos', samples, sign-up prompt), rendered by the server. */
   children?: ReactNode;
+  /** A member without the members' videos: what they are offered (null when they may watch). */
+  offer?: MembershipOffer | null;
+  /** The Membership's checkout, for the offer; null until the page's widget exists. */
+  billing?: MembershipBilling | null;
 }
 
-/** /videos (docs/product/website.md §2): 'Loading videos...' while auth loads, then the visitor page or the library. */
-export function VideoLibraryView({ state, videos, categories, copy, children }: VideoLibraryViewProps) {
+/**
+ * /videos (docs/product/website.md §2): 'Loading videos...' while auth loads, then the visitor page or the
+ * library, with the offer above it for a member who may not watch the members' videos.
+ */
+export function VideoLibraryView({
+  state,
+  videos,
+  categories,
+  copy,
+  children,
+  offer = null,
+  billing = null,
+}: VideoLibraryViewProps) {
   return (
     <div className="wf-video-library" data-state={state}>
       {state === 'loading' ? (
@@ -25,7 +42,7 @@ export function VideoLibraryView({ state, videos, categories, copy, children }: 
       ) : state === 'visitor' ? (
         children
       ) : (
-        <MemberLibrary videos={videos} categories={categories} copy={copy} />
+        <MemberLibrary videos={videos} categories={categories} copy={copy} offer={offer} billing={billing} />
       )}
     </div>
   );

@@ -58,5 +58,19 @@ export function libraryCopy(page: PageCopy): LibraryCopy {
     membersOnly: label('membersOnly'),
     duration: label('duration'),
     published: label('published'),
+    offers: {
+      trial: {
+        title: label('offerTrialTitle'),
+        text: label('offerTrialText'),
+        action: label('offerTrialAction'),
+      },
+      renew: {
+        title: label('offerRenewTitle'),
+        text: label('offerRenewText'),
+        action: label('offerRenewAction'),
+      },
+      busy: label('offerBusy'),
+      failed: label('offerFailed'),
+    },
   };
 }

@@ -1,4 +1,5 @@
 /** What the video library island receives and shows (the page serializes these at build time). */
+import type { OffersCopy } from '../Membership/copy.ts';
 
 /**
  * A video as the library may show it: the public view (site/lib/videos.ts, never a vimeoId)
@@ -62,4 +63,6 @@ export interface LibraryCopy {
   duration: string;
   /** Visually hidden label before a date. */
   published: string;
+  /** The offer to a member without the members' videos (the free trial, or a renewal). */
+  offers: OffersCopy;
 }

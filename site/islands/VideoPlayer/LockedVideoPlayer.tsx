@@ -1,6 +1,9 @@
-import { userMessage } from '@wf/sdk/errors';
+import { isWfError, userMessage } from '@wf/sdk/errors';
 import type { AuthStatus } from '@wf/widget';
 import { useEffect, useState } from 'react';
+import type { MembershipOffer } from '../Membership/access.ts';
+import type { MembershipBilling } from '../Membership/billing.ts';
+import { useMembershipAction } from '../Membership/useMembershipAction.ts';
 import type { PlayerCopy, PlayerState } from './types.ts';
 import { VideoPlayerView } from './VideoPlayerView.tsx';
 
@@ -15,18 +18,30 @@ export interface LockedVideoPlayerProps {
   loadPlayerId: (videoId: string) => Promise<string>;
   /** Base of the player address (stories use a local page instead of Vimeo). */
   playerBase?: string;
+  /** Whether the signed-in member's plans open the members' videos (the service decides for real). */
+  canWatch?: boolean;
+  /** What a member who may not watch is offered: the free trial, or a renewal. */
+  offer?: MembershipOffer;
+  /** The Membership's checkout; null until the page's widget exists. */
+  billing?: MembershipBilling | null;
 }
 
 /** Where fetching the player id stands. */
 type Fetch =
   | { state: 'fetching' }
   | { state: 'ready'; playerId: string }
+  | { state: 'refused' }
   | { state: 'failed'; message: string };
 
+/** The service's answer when the member's plans do not include the video (POST /secure-content). */
+const isRefusal = (error: unknown) => isWfError(error) && error.status === 403;
+
 /**
- * A locked video's player (docs/product/website.md §4: playable once signed in): loading while the member
- * state loads, the membership placeholder for visitors (the page never holds the id), and for a
- * member the frame once `loadPlayerId` answers, or its failure with a retry.
+ * A locked video's player (docs/product/website.md §2 Video detail, §4 Video access): loading
+ * while the member state loads, the membership placeholder for visitors (the page never holds the
+ * id), the Membership's one offer for a member whose plans do not include the video (known
+ * beforehand, or refused by the service), and for a member who may watch, the frame once
+ * `loadPlayerId` answers, or its failure with a retry.
  */
 export function LockedVideoPlayer({
   status,
@@ -35,13 +50,17 @@ export function LockedVideoPlayer({
   copy,
   loadPlayerId,
   playerBase,
+  canWatch = true,
+  offer = 'trial',
+  billing = null,
 }: LockedVideoPlayerProps) {
   const [fetch, setFetch] = useState<Fetch>({ state: 'fetching' });
   const [attempt, setAttempt] = useState(0);
+  const checkout = useMembershipAction(billing, { fallback: copy.offers.failed });
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is the retry trigger
   useEffect(() => {
-    if (status !== 'signed-in') return;
+    if (status !== 'signed-in' || !canWatch) return;
     let current = true;
     setFetch({ state: 'fetching' });
     loadPlayerId(video.id).then(
@@ -49,16 +68,24 @@ export function LockedVideoPlayer({
         if (current) setFetch({ state: 'ready', playerId });
       },
       (error: unknown) => {
-        if (current) setFetch({ state: 'failed', message: userMessage(error, copy.failedFallback) });
+        if (!current) return;
+        setFetch(
+          isRefusal(error)
+            ? { state: 'refused' }
+            : { state: 'failed', message: userMessage(error, copy.failedFallback) },
+        );
       },
     );
     return () => {
       current = false;
     };
-  }, [status, video.id, attempt, loadPlayerId, copy.failedFallback]);
+  }, [status, canWatch, video.id, attempt, loadPlayerId, copy.failedFallback]);
 
-  const state: PlayerState =
-    status === 'loading' ? 'loading' : status === 'signed-out' ? 'locked' : fetch.state;
+  let state: PlayerState;
+  if (status === 'loading') state = 'loading';
+  else if (status === 'signed-out') state = 'locked';
+  else if (!canWatch || fetch.state === 'refused') state = 'offer';
+  else state = fetch.state;
 
   return (
     <VideoPlayerView
@@ -70,6 +97,13 @@ export function LockedVideoPlayer({
       message={state === 'failed' && fetch.state === 'failed' ? fetch.message : undefined}
       onRetry={() => setAttempt((n) => n + 1)}
       playerBase={playerBase}
+      offer={{
+        kind: offer,
+        busy: checkout.pending === 'checkout',
+        ready: checkout.ready,
+        error: checkout.error,
+        onStart: checkout.checkout,
+      }}
     />
   );
 }

@@ -1,5 +1,8 @@
 import { getWidget } from '@wf/widget';
+import { useMemo } from 'react';
 import { useMemberState } from '../MemberSync/useMemberState.ts';
+import { fallbackOffer, videoAccess } from '../Membership/access.ts';
+import { membershipBilling } from '../Membership/billing.ts';
 import { LockedVideoPlayer } from './LockedVideoPlayer.tsx';
 import { securePlayerId } from './securePlayerId.ts';
 import type { PlayerCopy } from './types.ts';
@@ -15,11 +18,14 @@ export interface VideoPlayerProps {
 const loadPlayerId = (videoId: string) => securePlayerId(getWidget(), videoId);
 
 /**
- * The player island of a locked video: the shared member state, and the player id from the
- * service. Unlocked videos need no island: their page renders VideoPlayerView with the id.
+ * The player island of a locked video: the shared member state, what the member's plans allow,
+ * and the player id from the service. Unlocked videos need no island: their page renders
+ * VideoPlayerView with the id.
  */
 export function VideoPlayer({ video, autoplay, copy }: VideoPlayerProps) {
-  const { status } = useMemberState();
+  const { status, member, widget } = useMemberState();
+  const access = member ? videoAccess(member) : null;
+  const billing = useMemo(() => (widget ? membershipBilling(widget) : null), [widget]);
   return (
     <LockedVideoPlayer
       status={status}
@@ -27,6 +33,9 @@ export function VideoPlayer({ video, autoplay, copy }: VideoPlayerProps) {
       autoplay={autoplay}
       copy={copy}
       loadPlayerId={loadPlayerId}
+      canWatch={access?.kind !== 'offer'}
+      offer={access?.kind === 'offer' ? access.offer : member ? fallbackOffer(member) : 'trial'}
+      billing={billing}
     />
   );
 }

@@ -1,4 +1,5 @@
 import { Button, Spinner } from '@wf/ui';
+import type { MembershipOffer } from '../Membership/access.ts';
 import { LockIcon } from './LockIcon.tsx';
 import { playerUrl } from './playerUrl.ts';
 import type { PlayerCopy, PlayerState } from './types.ts';
@@ -19,11 +20,26 @@ export interface VideoPlayerViewProps {
   onRetry?: () => void;
   /** Base of the player address (stories use a local page instead of Vimeo). */
   playerBase?: string;
+  /** The 'offer' state: what is offered and its button's state. */
+  offer?: OfferButton;
+}
+
+/** The offer's one button, in the 'offer' state. */
+export interface OfferButton {
+  kind: MembershipOffer;
+  /** The checkout is opening. */
+  busy: boolean;
+  /** False until the page's widget exists. */
+  ready: boolean;
+  /** Why the checkout did not open. */
+  error: string | null;
+  onStart: () => void;
 }
 
 /**
  * The video page's player (docs/product/website.md §2 Video detail): the Vimeo frame, the membership
- * placeholder for visitors on a locked video, a loading state, or a failure with a retry.
+ * placeholder for visitors on a locked video, the Membership's offer for a member who may not
+ * watch it, a loading state, or a failure with a retry.
  */
 export function VideoPlayerView({
   state,
@@ -34,6 +50,7 @@ export function VideoPlayerView({
   message,
   onRetry,
   playerBase,
+  offer,
 }: VideoPlayerViewProps) {
   if (state === 'ready' && playerId) {
     return (
@@ -62,6 +79,28 @@ export function VideoPlayerView({
           <Button href={copy.upgrade.href} size="lg" className="wf-video-player__action">
             {copy.upgrade.label}
           </Button>
+        </div>
+      ) : state === 'offer' && offer ? (
+        <div className="wf-video-player__panel" data-offer={offer.kind}>
+          <span className="wf-video-player__badge">
+            <LockIcon />
+          </span>
+          <p className="wf-video-player__heading">{copy.lockedHeading}</p>
+          <p className="wf-video-player__text">{copy.offers[offer.kind].text}</p>
+          <Button
+            size="lg"
+            className="wf-video-player__action"
+            loading={offer.busy}
+            disabled={!offer.ready}
+            onClick={offer.onStart}
+          >
+            {offer.busy ? copy.offers.busy : copy.offers[offer.kind].action}
+          </Button>
+          {offer.error ? (
+            <p className="wf-video-player__error" role="alert">
+              {offer.error}
+            </p>
+          ) : null}
         </div>
       ) : state === 'failed' ? (
         <div className="wf-video-player__panel" role="alert">

@@ -1,9 +1,13 @@
 /** What the video player shows (docs/product/website.md §2 Video detail, §4 Video access). */
+import type { OffersCopy } from '../Membership/copy.ts';
+
 export type PlayerState =
   /** The member state is loading. */
   | 'loading'
   /** A locked video and a visitor: the 'Membership Content' placeholder. */
   | 'locked'
+  /** A locked video and a member without the members' videos: the Membership's one offer. */
+  | 'offer'
   /** A locked video and a member: its player id is being fetched. */
   | 'fetching'
   /** The player frame. */
@@ -26,4 +30,6 @@ export interface PlayerCopy {
   failedFallback: string;
   /** 'Try Again' */
   retry: string;
+  /** The offer to a member without the members' videos: the free trial, or a renewal. */
+  offers: OffersCopy;
 }

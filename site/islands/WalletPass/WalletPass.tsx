@@ -1,3 +1,4 @@
+import type { MembershipSummary } from '../Membership/summary.ts';
 import type { PassEnrollment } from './usePassEnrollment.ts';
 import type { OpenWindow } from './WalletPassCard.tsx';
 import { WalletPassCard } from './WalletPassCard.tsx';
@@ -10,6 +11,8 @@ export interface WalletPassProps {
   /** Opens the pass page; window.open by default. */
   openWindow?: OpenWindow;
   headingLevel?: 2 | 3 | 4;
+  /** The membership behind the pass (shown as active or inactive), when it is known. */
+  membership?: MembershipSummary | undefined;
 }
 
 /**
@@ -17,7 +20,7 @@ export interface WalletPassProps {
  * SDK's sentence) with Try Again while it failed, 'Creating Your Pass' while it runs, the pass
  * once ready. Try Again, Generate Pass and Regenerate Pass all regenerate (docs/product/website.md §4).
  */
-export function WalletPass({ enrollment, hasMember, openWindow, headingLevel }: WalletPassProps) {
+export function WalletPass({ enrollment, hasMember, openWindow, headingLevel, membership }: WalletPassProps) {
   const { status, passUrl, error, regenerate } = enrollment;
   const retry = () => void regenerate();
   return (
@@ -26,6 +29,7 @@ export function WalletPass({ enrollment, hasMember, openWindow, headingLevel }: 
       loading={status === 'enrolling'}
       error={status === 'failure' ? error : undefined}
       hasMember={hasMember}
+      membership={membership}
       onRetry={retry}
       onRegenerate={retry}
       {...(openWindow ? { openWindow } : {})}

@@ -1,7 +1,9 @@
 import { Button, Spinner, toast, useControllableState } from '@wf/ui';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
+import type { MembershipSummary } from '../Membership/summary.ts';
 import { PASS_WINDOW_FEATURES, PASS_WINDOW_TARGET } from './constants.ts';
 import { ErrorIcon, PassIcon, ReadyIcon } from './icons.tsx';
+import { PassMembershipStatus } from './PassMembershipStatus.tsx';
 import { PassQrCode } from './PassQrCode.tsx';
 import { PASS_TOASTS } from './passToasts.ts';
 import { type PassViewState, passViewState } from './passViewState.ts';
@@ -33,13 +35,16 @@ export interface WalletPassCardProps {
   onQrShownChange?: (shown: boolean) => void;
   /** Level of the state titles in the page outline (the card's own title is one above). */
   headingLevel?: 2 | 3 | 4;
+  /** The membership behind the pass: shown as active or inactive beside the pass. */
+  membership?: MembershipSummary | undefined;
 }
 
 const defaultOpen: OpenWindow = (url, target, features) => window.open(url, target, features);
 
 /**
  * The wallet pass widget of docs/product/website.md §2: error with retry, loading, nothing, 'Generate
- * Digital Pass', or the ready pass with Add to Wallet, the QR code toggle and Regenerate Pass.
+ * Digital Pass', or the ready pass with Add to Wallet, the QR code toggle and Regenerate Pass;
+ * beside a pass (or the offer to generate one), whether the membership is active.
  * Presentational: the states come from props; the only effects are the new tab and the toast.
  */
 export function WalletPassCard({
@@ -54,6 +59,7 @@ export function WalletPassCard({
   defaultQrShown = false,
   onQrShownChange,
   headingLevel = 3,
+  membership,
 }: WalletPassCardProps) {
   const state = passViewState({
     passUrl,
@@ -125,6 +131,7 @@ export function WalletPassCard({
         <p className="wf-wallet-pass__text">
           Create your digital member ID and keep it in your phone's wallet.
         </p>
+        {membership ? <PassMembershipStatus summary={membership} /> : null}
         <div className="wf-wallet-pass__actions">
           <Button onClick={act(onRegenerate)}>Generate Pass</Button>
         </div>
@@ -141,6 +148,7 @@ export function WalletPassCard({
         <p className="wf-wallet-pass__text">
           Add your member ID to your phone's wallet, or scan the QR code with your phone.
         </p>
+        {membership ? <PassMembershipStatus summary={membership} /> : null}
         <div className="wf-wallet-pass__actions">
           <Button
             onClick={() => {

@@ -41,3 +41,23 @@ export function ErrorIcon() {
     </svg>
   );
 }
+
+/** A small filled dot in a ring: the membership is active. */
+export function ActiveIcon() {
+  return (
+    <svg aria-hidden="true" {...common} className="wf-wallet-pass__membership-icon">
+      <circle cx="12" cy="12" r="8" />
+      <circle cx="12" cy="12" r="3.5" fill="currentColor" stroke="none" />
+    </svg>
+  );
+}
+
+/** An empty ring crossed out: the membership is inactive. */
+export function InactiveIcon() {
+  return (
+    <svg aria-hidden="true" {...common} className="wf-wallet-pass__membership-icon">
+      <circle cx="12" cy="12" r="8" />
+      <path d="m6.5 17.5 11-11" />
+    </svg>
+  );
+}

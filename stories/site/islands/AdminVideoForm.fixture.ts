@@ -16,8 +16,22 @@ export const adminCopy: AdminVideosCopy = {
 /** Ada with the admin plan. */
 export const adminMember = storyMember({
   planConnections: [
-    { planId: 'pln_free-member', type: 'FREE', status: 'ACTIVE', payment: null },
-    { planId: 'pln_admin-staff', type: 'FREE', status: 'ACTIVE', payment: null },
+    {
+      id: 'con_free-member',
+      active: true,
+      planId: 'pln_free-member',
+      type: 'FREE',
+      status: 'ACTIVE',
+      payment: null,
+    },
+    {
+      id: 'con_admin-staff',
+      active: true,
+      planId: 'pln_admin-staff',
+      type: 'FREE',
+      status: 'ACTIVE',
+      payment: null,
+    },
   ],
 });
 

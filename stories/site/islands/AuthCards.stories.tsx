@@ -97,3 +97,36 @@ export const SignInBeforeHydration: Story = {
     await expect(args.onStart).not.toHaveBeenCalled();
   },
 };
+
+/** Join Us from a call to action, for a member signed in already: the card leads straight to checkout. */
+export const JoinUsSignedInTrial: Story = {
+  args: {
+    action: 'signup',
+    copy: {
+      ...signupCopy,
+      intro: 'You are signed in. Continue to checkout to start your membership.',
+      button: 'Start Free Trial',
+      busy: 'Opening checkout...',
+      switchLink: { label: 'Sign in', href: '/login?redirect=%2Fsignup%3Fplan%3Dtrial' },
+    },
+  },
+  play: async ({ args, canvas }) => {
+    await expect(
+      canvas.getByText('You are signed in. Continue to checkout to start your membership.'),
+    ).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Start Free Trial' }));
+    await expect(args.onStart).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** The checkout is opening: the button says so and waits. */
+export const JoinUsOpeningCheckout: Story = {
+  args: {
+    action: 'signup',
+    state: 'busy',
+    copy: { ...signupCopy, button: 'Start Free Trial', busy: 'Opening checkout...' },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Opening checkout...' })).toBeDisabled();
+  },
+};

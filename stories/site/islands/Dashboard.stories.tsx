@@ -4,11 +4,13 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { DashboardCopy } from '../../../site/islands/Dashboard/copy.ts';
 import { Dashboard, type DashboardProps } from '../../../site/islands/Dashboard/Dashboard.tsx';
+import type { MembershipCardCopy } from '../../../site/islands/Dashboard/membershipCopy.ts';
 import {
   type EnrollmentStorage,
   markEnrolled,
   memoryEnrollmentStorage,
 } from '../../../site/islands/WalletPass/enrollmentStorage.ts';
+import { alreadySubscribed, CHECKOUT_REQUEST, fakeBilling, memberIn, NOW } from './Membership.fixture.ts';
 import {
   ADA_REQUEST,
   clearToasts,
@@ -20,6 +22,62 @@ import {
   shownToast,
   storyMember,
 } from './WalletPass.fixture.ts';
+
+/** The membership card's words of content/site/pages/dashboard.yaml. */
+const membershipCopy: MembershipCardCopy = {
+  title: 'Your Membership',
+  states: {
+    none: {
+      status: 'Free account',
+      headline: 'Start your free trial',
+      text: 'Seven days of the full video library, live webinars and your digital member ID. No card needed.',
+    },
+    included: {
+      status: 'Included',
+      headline: 'Full access with your plan',
+      text: 'Your plan includes the full video library and your digital member ID.',
+    },
+    trial: {
+      status: 'Free trial',
+      headline: '{days} days left',
+      text: 'Your free trial ends on {date}. Subscribe to keep your membership after that.',
+    },
+    'trial-card': {
+      status: 'Free trial',
+      headline: '{days} days left',
+      text: 'Your first payment of {amount} is on {date}.',
+    },
+    active: {
+      status: 'Active',
+      headline: 'Next payment on {date}',
+      text: '{amount} a month, renewed automatically. Change your card or cancel at any time.',
+    },
+    ending: {
+      status: 'Cancelled',
+      headline: 'Ends on {date}',
+      text: 'Your membership will not renew. You can resume it until then.',
+    },
+    'past-due': {
+      status: 'Payment failed',
+      headline: 'Your last payment failed',
+      text: 'Please update your card to keep your membership. You can still watch every video while we try the payment again.',
+    },
+    lapsed: {
+      status: 'Lapsed',
+      headline: 'Your membership has lapsed',
+      text: 'Renew to watch the full video library again and use your digital member ID.',
+    },
+  },
+  oneDayLeft: '1 day left',
+  activeNoDate: 'Your membership is active',
+  trial: 'Start Free Trial',
+  subscribe: 'Subscribe for $1.00/month',
+  renew: 'Renew for $1.00/month',
+  manage: 'Manage membership',
+  checkoutBusy: 'Opening checkout...',
+  portalBusy: 'Opening your billing portal...',
+  failed: 'We could not reach the payment page. Please try again.',
+};
 
 /** The copy of content/site/pages/dashboard.yaml. */
 const copy: DashboardCopy = {
@@ -38,12 +96,17 @@ const copy: DashboardCopy = {
     ],
   },
   passTitle: 'Your Digital Membership Pass',
+  membership: membershipCopy,
 };
 
 type FakePassClient = ReturnType<typeof fakePassClient>;
 
 /** The story's fake pass client, with its spies. */
 const spies = (args: { passClient: DashboardProps['passClient'] }) => args.passClient as FakePassClient;
+
+/** The story's fake billing calls, with their spies. */
+const billingSpies = (args: { billing?: DashboardProps['billing'] }) =>
+  args.billing as ReturnType<typeof fakeBilling>;
 
 /** Each story starts with its own enrolment flags (never the browser's session storage). */
 function WithFreshStorage({
@@ -68,6 +131,8 @@ const meta = {
     passClient: null,
     navigate: fn(),
     openWindow: fn(),
+    billing: fakeBilling(),
+    now: NOW,
   },
   parameters: { layout: 'fullscreen' },
   beforeEach: clearToasts,
@@ -219,5 +284,161 @@ export const CreatingPass: Story = {
   play: async ({ canvas }) => {
     const pass = canvas.getByRole('region', { name: 'Your Digital Membership Pass' });
     await expect(within(pass).getByRole('status')).toHaveTextContent('Creating Your Pass');
+  },
+};
+
+/** The membership card of the dashboard, found as a person finds it. */
+const membershipCard = (canvas: ReturnType<typeof within>) =>
+  canvas.getByRole('region', { name: 'Your Membership' });
+
+/** Enrolled already, so the membership stories show the pass at once and need no pass service. */
+const enrolled = (storage: EnrollmentStorage) => markEnrolled(storage, 'mem_ada', PASS_URL);
+
+/** A free account that never had the Membership: start the free trial, which opens checkout. */
+export const MembershipNone: Story = {
+  args: { member: memberIn(), passClient: fakePassClient(), seed: enrolled },
+  play: async ({ args, canvas }) => {
+    const card = membershipCard(canvas);
+    await expect(within(card).getByText('Free account')).toBeVisible();
+    await expect(within(card).getByText('Start your free trial')).toBeVisible();
+    await userEvent.click(within(card).getByRole('button', { name: 'Start Free Trial' }));
+    await expect(billingSpies(args).purchasePlansWithCheckout).toHaveBeenCalledWith(CHECKOUT_REQUEST);
+    await expect(within(card).getByRole('button', { name: 'Opening checkout...' })).toBeDisabled();
+    const pass = canvas.getByRole('region', { name: 'Your Digital Membership Pass' });
+    await expect(within(pass).getByText('Membership inactive')).toBeVisible();
+    await expect(within(pass).getByText('Start your free trial to use your member ID.')).toBeVisible();
+  },
+};
+
+/** In the free trial without a card: the days left, and 'Subscribe for $1.00/month' adds one through checkout. */
+export const MembershipTrial: Story = {
+  args: { member: memberIn('trial'), passClient: fakePassClient(), seed: enrolled },
+  play: async ({ args, canvas }) => {
+    const card = membershipCard(canvas);
+    await expect(within(card).getByText('Free trial')).toBeVisible();
+    await expect(within(card).getByText('5 days left')).toBeVisible();
+    await expect(within(card).getByText(/Your free trial ends on November 28, 2026\./)).toBeVisible();
+    await userEvent.click(within(card).getByRole('button', { name: 'Subscribe for $1.00/month' }));
+    await expect(billingSpies(args).purchasePlansWithCheckout).toHaveBeenCalledWith(CHECKOUT_REQUEST);
+    await expect(canvas.getByText('Membership active until November 28, 2026')).toBeVisible();
+  },
+};
+
+/** In the free trial with a card: when the first charge happens, and 'Manage membership'. */
+export const MembershipTrialWithCard: Story = {
+  args: { member: memberIn('trial-card'), passClient: fakePassClient(), seed: enrolled },
+  play: async ({ canvas }) => {
+    const card = membershipCard(canvas);
+    await expect(within(card).getByText('5 days left')).toBeVisible();
+    await expect(
+      within(card).getByText('Your first payment of $1.00 is on November 28, 2026.'),
+    ).toBeVisible();
+    await expect(within(card).getByRole('button', { name: 'Manage membership' })).toBeVisible();
+    await expect(within(card).queryByRole('button', { name: /Subscribe/ })).not.toBeInTheDocument();
+  },
+};
+
+/** Paid up: the next billing date, and 'Manage membership' opens the billing portal. */
+export const MembershipActive: Story = {
+  args: { member: memberIn('active'), passClient: fakePassClient(), seed: enrolled },
+  play: async ({ args, canvas }) => {
+    const card = membershipCard(canvas);
+    await expect(within(card).getByText('Active')).toBeVisible();
+    await expect(within(card).getByText('Next payment on December 13, 2026')).toBeVisible();
+    await userEvent.click(within(card).getByRole('button', { name: 'Manage membership' }));
+    await expect(billingSpies(args).launchStripeCustomerPortal).toHaveBeenCalledWith({
+      returnUrl: '/dashboard',
+    });
+    await expect(within(card).getByRole('button', { name: 'Opening your billing portal...' })).toBeDisabled();
+    await expect(canvas.getByText('Membership active, renews on December 13, 2026')).toBeVisible();
+  },
+};
+
+/** Cancelled but still running: 'Ends on {date}' and 'Manage membership' (to resume it). */
+export const MembershipEnding: Story = {
+  args: { member: memberIn('ending'), passClient: fakePassClient(), seed: enrolled },
+  play: async ({ canvas }) => {
+    const card = membershipCard(canvas);
+    await expect(within(card).getByText('Cancelled')).toBeVisible();
+    await expect(within(card).getByText('Ends on December 13, 2026')).toBeVisible();
+    await expect(within(card).getByRole('button', { name: 'Manage membership' })).toBeVisible();
+    await expect(canvas.getByText('Membership active until December 13, 2026')).toBeVisible();
+  },
+};
+
+/** A payment failed: update the card through 'Manage membership'. */
+export const MembershipPastDue: Story = {
+  args: { member: memberIn('past-due'), passClient: fakePassClient(), seed: enrolled },
+  play: async ({ canvas }) => {
+    const card = membershipCard(canvas);
+    await expect(within(card).getByText('Payment failed')).toBeVisible();
+    await expect(within(card).getByText('Your last payment failed')).toBeVisible();
+    await expect(within(card).getByText(/Please update your card/)).toBeVisible();
+    await expect(within(card).getByRole('button', { name: 'Manage membership' })).toBeVisible();
+  },
+};
+
+/** The Membership ended: 'Renew for $1.00/month' (the trial is offered once). */
+export const MembershipLapsed: Story = {
+  args: { member: memberIn('lapsed'), passClient: fakePassClient(), seed: enrolled },
+  play: async ({ args, canvas }) => {
+    const card = membershipCard(canvas);
+    await expect(within(card).getByText('Your membership has lapsed')).toBeVisible();
+    await expect(within(card).queryByRole('button', { name: 'Start Free Trial' })).not.toBeInTheDocument();
+    await userEvent.click(within(card).getByRole('button', { name: 'Renew for $1.00/month' }));
+    await expect(billingSpies(args).purchasePlansWithCheckout).toHaveBeenCalledWith(CHECKOUT_REQUEST);
+    await expect(canvas.getByText('Renew your membership to use your member ID.')).toBeVisible();
+  },
+};
+
+/** A team plan opens the videos: nothing to buy. */
+export const MembershipIncluded: Story = {
+  args: { member: memberIn('team'), passClient: fakePassClient(), seed: enrolled },
+  play: async ({ canvas }) => {
+    const card = membershipCard(canvas);
+    await expect(within(card).getByText('Full access with your plan')).toBeVisible();
+    await expect(within(card).queryByRole('button')).not.toBeInTheDocument();
+  },
+};
+
+/** The service refuses the checkout: its sentence is shown, and the button comes back. */
+export const CheckoutRefused: Story = {
+  args: {
+    member: memberIn(),
+    passClient: fakePassClient(),
+    seed: enrolled,
+    billing: fakeBilling({
+      purchasePlansWithCheckout: async () => {
+        throw alreadySubscribed();
+      },
+    }),
+  },
+  play: async ({ canvas }) => {
+    const card = membershipCard(canvas);
+    await userEvent.click(within(card).getByRole('button', { name: 'Start Free Trial' }));
+    await expect(await within(card).findByRole('alert')).toHaveTextContent(
+      'You already have the Membership plan. Manage it from your billing portal.',
+    );
+    await expect(within(card).getByRole('button', { name: 'Start Free Trial' })).toBeEnabled();
+  },
+};
+
+/** The checkout cannot be reached and the failure has no sentence for people: the fallback. */
+export const CheckoutFailed: Story = {
+  args: {
+    member: memberIn('lapsed'),
+    passClient: fakePassClient(),
+    seed: enrolled,
+    billing: fakeBilling({
+      purchasePlansWithCheckout: async () => {
+        throw new TypeError('Failed to fetch dynamically imported module');
+      },
+    }),
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Renew for $1.00/month' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'We could not reach the payment page. Please try again.',
+    );
   },
 };

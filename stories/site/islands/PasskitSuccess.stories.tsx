@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Member } from '@wf/sdk/contract';
 import { Toaster } from '@wf/ui';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
@@ -8,6 +9,7 @@ import {
   type PasskitSuccessProps,
 } from '../../../site/islands/PasskitSuccess/PasskitSuccess.tsx';
 import { memoryEnrollmentStorage } from '../../../site/islands/WalletPass/enrollmentStorage.ts';
+import { memberIn, NOW } from './Membership.fixture.ts';
 import { clearToasts, fakePassClient, PASS_URL, shownToast, storyMember } from './WalletPass.fixture.ts';
 
 /** The copy of content/site/pages/passkit-success.yaml. */
@@ -24,15 +26,41 @@ const copy: PasskitSuccessCopy = {
   ],
   passStep: 'Keep your digital membership pass in your wallet',
   goToDashboard: 'Go to Dashboard',
+  membership: {
+    confirming: 'Confirming your membership...',
+    trial: 'Your 7-day free trial has started. It runs until {date}.',
+    trialCard: 'Your free trial runs until {date}; your first payment of {amount} follows then.',
+    active: 'Your next payment of {amount} is on {date}.',
+    ending: 'Your membership runs until {date}.',
+    pending:
+      'We are still confirming your membership with the payment service. It will show on your dashboard in a moment.',
+  },
 };
 
 type FakePassClient = ReturnType<typeof fakePassClient>;
 const spies = (args: Pick<PasskitSuccessProps, 'passClient'>) => args.passClient as FakePassClient;
 
-/** Each story starts with its own enrolment flags (never the browser's session storage). */
-function WithFreshStorage(props: PasskitSuccessProps) {
+/** How long the fake service takes to answer the member again. */
+const REFRESH_MS = 400;
+
+/**
+ * Each story starts with its own enrolment flags (never the browser's session storage). With
+ * `refreshedTo`, reading the member again answers that member, as the service would after checkout.
+ */
+function WithFreshStorage({ refreshedTo, ...props }: PasskitSuccessProps & { refreshedTo?: Member }) {
   const [storage] = useState(memoryEnrollmentStorage);
-  return <PasskitSuccess {...props} enrollmentStorage={storage} />;
+  const [member, setMember] = useState(props.member);
+  const [refreshMember] = useState(() =>
+    refreshedTo
+      ? async () => {
+          await new Promise((resolve) => setTimeout(resolve, REFRESH_MS));
+          setMember(refreshedTo);
+        }
+      : props.refreshMember,
+  );
+  return (
+    <PasskitSuccess {...props} member={member} refreshMember={refreshMember} enrollmentStorage={storage} />
+  );
 }
 
 const meta = {
@@ -45,6 +73,7 @@ const meta = {
     passClient: null,
     navigate: fn(),
     openWindow: fn(),
+    now: NOW,
   },
   parameters: { layout: 'fullscreen' },
   beforeEach: clearToasts,
@@ -161,5 +190,39 @@ export const SignedOut: Story = {
   play: async ({ args, canvas }) => {
     await waitFor(() => expect(args.navigate).toHaveBeenCalledWith('/login'));
     await expect(canvas.getByRole('status')).toHaveTextContent('Loading...');
+  },
+};
+
+/** Back from checkout with a new trial: the member is read again, then the trial and its end show. */
+export const TrialStarted: Story = {
+  args: { member: memberIn(), refreshedTo: memberIn('trial'), passClient: fakePassClient(), tickMs: 100 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Your membership has been activated successfully.')).toBeVisible();
+    await expect(canvas.getByText('Confirming your membership...')).toBeVisible();
+    await expect(
+      await canvas.findByText('Your 7-day free trial has started. It runs until November 28, 2026.'),
+    ).toBeVisible();
+    await expect(await canvas.findByText('Membership active until November 28, 2026')).toBeVisible();
+  },
+};
+
+/** Back from a paid checkout: the next payment, and the pass says the membership is active. */
+export const Subscribed: Story = {
+  args: { member: memberIn(), refreshedTo: memberIn('active'), passClient: fakePassClient(), tickMs: 100 },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByText('Your next payment of $1.00 is on December 13, 2026.'),
+    ).toBeVisible();
+    await expect(await canvas.findByText('Membership active, renews on December 13, 2026')).toBeVisible();
+  },
+};
+
+/** The service does not show the Membership yet: the page says so, and the pass says nothing inactive. */
+export const NotConfirmedYet: Story = {
+  args: { member: memberIn(), refreshedTo: memberIn(), passClient: fakePassClient(), tickMs: 100 },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(/We are still confirming your membership/)).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: 'Your Digital Pass is Ready!' })).toBeVisible();
+    await expect(canvas.queryByText('Membership inactive')).not.toBeInTheDocument();
   },
 };

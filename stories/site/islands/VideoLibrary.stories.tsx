@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { VideoLibraryView } from '../../../site/islands/VideoLibrary/VideoLibraryView.tsx';
+import { alreadySubscribed, CHECKOUT_REQUEST, fakeBilling } from './Membership.fixture.ts';
 import { categories, libraryCopy, libraryVideos } from './videoLibrary.fixture.ts';
 
 /** Stands in for the server-rendered visitor page the island shows to visitors. */
@@ -9,7 +10,7 @@ function VisitorPage() {
     <div>
       <h1>Featured Videos</h1>
       <p>A glimpse of the teachings in our library.</p>
-      <a href="/signup">Join for Full Access</a>
+      <a href="/signup?plan=trial">Join for Full Access</a>
     </div>
   );
 }
@@ -49,7 +50,7 @@ export const Visitor: Story = {
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Featured Videos');
     await expect(canvas.getByRole('link', { name: 'Join for Full Access' })).toHaveAttribute(
       'href',
-      '/signup',
+      '/signup?plan=trial',
     );
     await expect(canvas.queryByRole('group', { name: 'Video categories' })).not.toBeInTheDocument();
   },
@@ -187,5 +188,56 @@ export const Keyboard: Story = {
     await userEvent.tab();
     await userEvent.keyboard(' ');
     await expect(canvas.getByRole('button', { name: 'Ifa' })).toHaveAttribute('aria-pressed', 'true');
+  },
+};
+
+/** The story's fake billing calls, with their spies. */
+const billingSpies = (args: { billing?: unknown }) => args.billing as ReturnType<typeof fakeBilling>;
+
+/** A free account that never had the Membership: the library, under one offer of the free trial. */
+export const MemberWithoutMembership: Story = {
+  args: { offer: 'trial', billing: fakeBilling() },
+  play: async ({ args, canvas }) => {
+    const prompt = canvas.getByRole('region', { name: 'Watch every video with a free trial' });
+    await expect(
+      within(prompt).getByText(/Start your 7-day free trial to watch the whole library/),
+    ).toBeVisible();
+    await expect(within(prompt).getAllByRole('button')).toHaveLength(1);
+    await userEvent.click(within(prompt).getByRole('button', { name: 'Start Free Trial' }));
+    await expect(billingSpies(args).purchasePlansWithCheckout).toHaveBeenCalledWith(CHECKOUT_REQUEST);
+    await expect(within(prompt).getByRole('button', { name: 'Opening checkout...' })).toBeDisabled();
+    // The library stays to browse.
+    await expect(gridTitles(canvas, 'All Videos')).toHaveLength(6);
+  },
+};
+
+/** A lapsed Membership: one offer to renew, never the trial again. */
+export const MemberLapsed: Story = {
+  args: { offer: 'renew', billing: fakeBilling() },
+  play: async ({ args, canvas }) => {
+    const prompt = canvas.getByRole('region', { name: 'Welcome back' });
+    await expect(within(prompt).getByText(/Your membership has ended/)).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Start Free Trial' })).not.toBeInTheDocument();
+    await userEvent.click(within(prompt).getByRole('button', { name: 'Renew for $1.00/month' }));
+    await expect(billingSpies(args).purchasePlansWithCheckout).toHaveBeenCalledWith(CHECKOUT_REQUEST);
+  },
+};
+
+/** The checkout is refused: the service's sentence, and the button to try again. */
+export const MemberOfferRefused: Story = {
+  args: {
+    offer: 'trial',
+    billing: fakeBilling({
+      purchasePlansWithCheckout: async () => {
+        throw alreadySubscribed();
+      },
+    }),
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Start Free Trial' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'You already have the Membership plan. Manage it from your billing portal.',
+    );
+    await expect(canvas.getByRole('button', { name: 'Start Free Trial' })).toBeEnabled();
   },
 };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Toaster } from '@wf/ui';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { WalletPassCard } from '../../../site/islands/WalletPass/WalletPassCard.tsx';
+import { NOW } from './Membership.fixture.ts';
 import { clearToasts, decodeQr, PASS_URL, shownToast } from './WalletPass.fixture.ts';
 
 const CAPTION = "Scan this QR code with your phone's camera to add the pass to your wallet";
@@ -137,5 +138,90 @@ export const AllStates: Story = {
     );
     await expect(states).toEqual(['error', 'loading', 'empty', 'generate', 'ready']);
     await expect(await within(canvasElement).findByRole('img', { name: /QR code/ })).toBeVisible();
+  },
+};
+
+const DAY = 86_400_000;
+
+/** The pass of a paid-up member: 'Membership active, renews on {date}'. */
+export const MembershipActive: Story = {
+  args: {
+    passUrl: PASS_URL,
+    membership: { kind: 'active', nextBillingDate: NOW + 20 * DAY, amount: '$1.00' },
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByText('Membership active, renews on December 13, 2026')).toBeVisible();
+    await expect(canvasElement.querySelector('.wf-wallet-pass__membership')).toHaveAttribute(
+      'data-state',
+      'active',
+    );
+  },
+};
+
+/** The pass during a trial, or of a cancelled Membership: 'Membership active until {date}'. */
+export const MembershipActiveUntil: Story = {
+  args: { passUrl: PASS_URL, membership: { kind: 'trial', daysLeft: 5, endsAt: NOW + 5 * DAY } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Membership active until November 28, 2026')).toBeVisible();
+  },
+};
+
+/** A failed payment: still active, and the card needs updating. */
+export const MembershipPaymentOverdue: Story = {
+  args: { passUrl: PASS_URL, membership: { kind: 'past-due' } },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByText('Membership active, payment overdue')).toBeVisible();
+    await expect(canvas.getByText('Please update your card to keep your membership.')).toBeVisible();
+    await expect(canvasElement.querySelector('.wf-wallet-pass__membership')).toHaveAttribute(
+      'data-state',
+      'overdue',
+    );
+  },
+};
+
+/** The Membership lapsed: 'Membership inactive', renew to use the member ID. */
+export const MembershipInactive: Story = {
+  args: { passUrl: PASS_URL, membership: { kind: 'lapsed' } },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByText('Membership inactive')).toBeVisible();
+    await expect(canvas.getByText('Renew your membership to use your member ID.')).toBeVisible();
+    await expect(canvasElement.querySelector('.wf-wallet-pass__membership')).toHaveAttribute(
+      'data-state',
+      'inactive',
+    );
+    // The pass itself stays usable.
+    await expect(canvas.getByRole('button', { name: 'Add to Wallet' })).toBeVisible();
+  },
+};
+
+/** No Membership yet, before the pass is generated: inactive, start the free trial. */
+export const MembershipNeverStarted: Story = {
+  args: { membership: { kind: 'none' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Generate Digital Pass' })).toBeVisible();
+    await expect(canvas.getByText('Membership inactive')).toBeVisible();
+    await expect(canvas.getByText('Start your free trial to use your member ID.')).toBeVisible();
+  },
+};
+
+/** The membership line in each of its looks, side by side. */
+export const AllMembershipStates: Story = {
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 32 }}>
+      <WalletPassCard
+        {...args}
+        passUrl={PASS_URL}
+        membership={{ kind: 'active', nextBillingDate: NOW, amount: '$1.00' }}
+      />
+      <WalletPassCard {...args} passUrl={PASS_URL} membership={{ kind: 'ending', endsAt: NOW }} />
+      <WalletPassCard {...args} passUrl={PASS_URL} membership={{ kind: 'past-due' }} />
+      <WalletPassCard {...args} passUrl={PASS_URL} membership={{ kind: 'lapsed' }} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const lines = [...canvasElement.querySelectorAll('.wf-wallet-pass__membership')].map((el) =>
+      el.getAttribute('data-state'),
+    );
+    await expect(lines).toEqual(['active', 'active', 'overdue', 'inactive']);
   },
 };

@@ -1,4 +1,5 @@
 import type { LibraryCopy, LibraryVideo } from '../../../site/islands/VideoLibrary/types.ts';
+import { libraryOffers } from './Membership.fixture.ts';
 
 /** The library's categories (site/content.config.ts VIDEO_CATEGORIES). */
 export const categories = ['Orisha', 'Teachings', 'Ifa', 'Leadership', 'Spiritual Development'] as const;
@@ -36,6 +37,7 @@ export const libraryCopy: LibraryCopy = {
   membersOnly: 'Members only',
   duration: 'Duration',
   published: 'Published',
+  offers: libraryOffers,
 };
 
 function video(

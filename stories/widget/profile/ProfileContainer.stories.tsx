@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ERROR_CODES, WfError } from '@wf/sdk';
-import type { Member } from '@wf/sdk/contract';
+import { type Member, NO_BILLING_ACCOUNT_MESSAGE } from '@wf/sdk/contract';
 import { dismissAllToasts, Toaster } from '@wf/ui';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
@@ -11,11 +11,20 @@ import {
 } from '../../../widget/src/profile/index.ts';
 import { TopLayer } from '../../../widget/src/root/TopLayer.tsx';
 import '../../../widget/src/root/WidgetRoot.css';
-import { desktop, fullMember, providers, storyApp, storySessions, storyTeam } from './support.tsx';
+import {
+  desktop,
+  fullMember,
+  payingMember,
+  providers,
+  storyApp,
+  storySessions,
+  storyTeam,
+} from './support.tsx';
 
 /**
  * A fake SDK client at the boundary: each method the profile uses, answering what the service
- * would (contract-shaped), or failing as the SDK does today for provider connect and the portal.
+ * would (contract-shaped), or failing as the SDK does today for provider connect, and as the
+ * service does for the portal of a member who has never paid.
  */
 function fakeClient(options: { member?: Member; sessionsFail?: number } = {}): ProfileClient {
   const member = options.member ?? fullMember();
@@ -70,7 +79,7 @@ function fakeClient(options: { member?: Member; sessionsFail?: number } = {}): P
     disconnectProvider: fn(async () => ({ data: { providers: [] }, message: 'Provider disconnected.' })),
     removePlan: fn(async () => ({ data: fullMember({ planConnections: [] }), message: 'Plan removed.' })),
     launchStripeCustomerPortal: fn(async (): Promise<never> => {
-      throw new WfError(ERROR_CODES.notImplemented, 'This feature is not available yet.', { status: 501 });
+      throw new WfError(ERROR_CODES.noBillingAccount, NO_BILLING_ACCOUNT_MESSAGE, { status: 409 });
     }),
     getTeam: fn(async () => ({ data: storyTeam() })),
     generateInviteToken: fn(async () => ({ data: { inviteToken: 'inv_new456' } })),
@@ -197,7 +206,10 @@ export const ManagesTheTeam: Story = {
   },
 };
 
-/** Manage Subscriptions asks the SDK for the portal; the service's failure message shows. */
+/**
+ * Manage Subscriptions asks the SDK for the portal (docs/product/widget.md §7: no prices to
+ * switch to, and the browser goes there); the service's refusal shows as its own sentence.
+ */
 export const BillingPortalFails: Story = {
   args: { client: fakeClient() },
   play: async ({ canvas, args }) => {
@@ -207,7 +219,32 @@ export const BillingPortalFails: Story = {
       priceIds: [],
       autoRedirect: true,
     });
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('This feature is not available yet.');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(NO_BILLING_ACCOUNT_MESSAGE);
+    await expect(canvas.queryByTestId('profile-busy')).toBeNull();
+  },
+};
+
+/** The same refusal for a Spanish reader, by its code (widget/src/i18n/errors.ts). */
+export const BillingPortalFailsSpanish: Story = {
+  args: { client: fakeClient(), locale: 'es' },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Planes' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Administrar suscripciones' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Todavía no tienes una membresía de pago que administrar.',
+    );
+  },
+};
+
+/** A member in a free trial: the Plans pane shows the Membership's card above the free plan. */
+export const PlansWithATrial: Story = {
+  args: { client: fakeClient(), member: payingMember('trial-card', { teams: fullMember().teams }) },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Plans' }));
+    const card = (await canvas.findByRole('heading', { name: 'Membership' })).closest('li') as HTMLElement;
+    await expect(card).toHaveAttribute('data-state', 'trial');
+    await expect(within(card).getByText('Free trial')).toBeVisible();
+    await expect(within(card).getByText(/^Trial ends on /)).toBeVisible();
   },
 };
 

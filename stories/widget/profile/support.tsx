@@ -1,6 +1,14 @@
 /** Shared fixtures of the profile stories: app, members, team, sessions, viewports and a pane frame. */
 import type { App, AuthProvider, Member, MemberSession, Team } from '@wf/sdk/contract';
-import { sampleApp, sampleFreePlan, sampleMember, samplePaidPlan, sampleTeam } from '@wf/sdk/testing';
+import {
+  sampleApp,
+  sampleFreeConnection,
+  sampleFreePlan,
+  sampleMember,
+  sampleMembershipConnection,
+  samplePaidPlan,
+  sampleTeam,
+} from '@wf/sdk/testing';
 import '@wf/ui/styles.css';
 import type { ReactNode } from 'react';
 import '../../../widget/src/modals/styles.css';
@@ -47,8 +55,15 @@ export function fullMember(overrides: Partial<Member> = {}): Member {
   return sampleMember({
     stripeCustomerId: 'cus_ada',
     planConnections: [
-      { planId: 'pln_free-member', type: 'FREE', status: 'ACTIVE', payment: null },
-      { planId: 'pln_team', type: 'TEAM', status: 'ACTIVE', payment: null },
+      {
+        id: 'con_free-member',
+        active: true,
+        planId: 'pln_free-member',
+        type: 'FREE',
+        status: 'ACTIVE',
+        payment: null,
+      },
+      { id: 'con_team', active: true, planId: 'pln_team', type: 'TEAM', status: 'ACTIVE', payment: null },
     ],
     teams: {
       ownedTeams: [{ teamId: 'team_ada', planName: 'Family Team' }],
@@ -75,6 +90,21 @@ export function fullTeam(): Team {
 
 /** The clock of the presentational stories: 'Last active' counts from here. */
 export const STORY_NOW = new Date('2026-11-23T12:00:00Z');
+
+/** The states of a paid membership that the stories show (@wf/sdk/testing). */
+export type MembershipStoryState = Parameters<typeof sampleMembershipConnection>[0];
+
+/**
+ * Ada paying for the Membership ($1.00/month, 7-day trial) in `state` at {@link STORY_NOW},
+ * with the free plan beside it and a payment customer id (so 'Manage Subscriptions' shows).
+ */
+export function payingMember(state: MembershipStoryState, overrides: Partial<Member> = {}): Member {
+  return sampleMember({
+    stripeCustomerId: 'cus_ada',
+    planConnections: [sampleMembershipConnection(state, STORY_NOW.getTime()), sampleFreeConnection()],
+    ...overrides,
+  });
+}
 
 /**
  * Where Ada is signed in, most recently used first as the service lists them: this Mac, an

@@ -229,3 +229,28 @@ export const Mobile: Story = {
     await expect(item.scrollWidth).toBeLessThanOrEqual(item.clientWidth);
   },
 };
+
+/** Continue has asked for the checkout: it shows a spinner and waits. */
+export const Continuing: Story = {
+  args: { continuing: true },
+  play: async ({ canvas, args }) => {
+    await canvas.findByRole('dialog', { name: 'Copy Stripe Test Card' });
+    const button = canvas.getByRole('button', { name: 'Continue to Test Checkout' });
+    await expect(button).toBeDisabled();
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+    await expect(args.onContinue).not.toHaveBeenCalled();
+  },
+};
+
+/** The checkout could not begin: the reason shows above Continue, which may be tried again. */
+export const CheckoutRefused: Story = {
+  args: { error: 'This price is not available. Please choose another plan.' },
+  play: async ({ canvas, args }) => {
+    await canvas.findByRole('dialog', { name: 'Copy Stripe Test Card' });
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'This price is not available. Please choose another plan.',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue to Test Checkout' }));
+    await expect(args.onContinue).toHaveBeenCalledTimes(1);
+  },
+};

@@ -1,7 +1,11 @@
 import { ERROR_CODES } from '@wf/sdk/errors';
 import { describe, expect, it } from 'vitest';
 import { WIDGET_ERROR_CODES } from '../constants.ts';
-import { createErrorTranslator, ERROR_MESSAGES } from './errors.ts';
+import { createErrorTranslator, ERROR_MESSAGES, registerErrorMessages } from './errors.ts';
+import { PAYMENT_ERROR_MESSAGES } from './payment-errors.ts';
+
+// The profile's and the test card's chunks register these when they load.
+registerErrorMessages(PAYMENT_ERROR_MESSAGES);
 
 const EVERY_CODE = [...Object.values(ERROR_CODES), ...Object.values(WIDGET_ERROR_CODES)];
 
@@ -21,6 +25,13 @@ describe('the error sentences', () => {
 
   it("given English and a service code / there is no sentence: the service's own is shown", () => {
     expect(createErrorTranslator('en')('auth/invalid-credentials', {})).toBeUndefined();
+  });
+
+  it('given the payment sentences registered / a refused checkout is said in Spanish', () => {
+    expect(createErrorTranslator('es')('checkout/already-subscribed', { planName: 'Membership' })).toBe(
+      'Ya tienes el plan Membership. Adminístralo desde tu portal de pagos.',
+    );
+    expect(createErrorTranslator('en')('widget/checkout-canceled', {})).toBe('The checkout was canceled.');
   });
 
   it("given the page's override of a code / it wins over the dictionary", () => {

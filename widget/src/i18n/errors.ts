@@ -12,6 +12,15 @@ import { interpolate, type Locale, resolveLocale } from './translate.ts';
 /** A code of the contract or of the widget itself. */
 export type WidgetErrorCode = KnownErrorCode | (typeof WIDGET_ERROR_CODES)[keyof typeof WIDGET_ERROR_CODES];
 
+/**
+ * The codes of payments (checkout, the billing portal): only the profile and the test card
+ * modal meet them, so their sentences come with those chunks (payment-errors.ts), not with the
+ * login modal's (docs/architecture.md "The widget", size budgets).
+ */
+export type PaymentErrorCode =
+  | Extract<WidgetErrorCode, `checkout/${string}` | `billing/${string}` | `webhook/${string}`>
+  | typeof WIDGET_ERROR_CODES.checkoutCanceled;
+
 /** Overrides of error sentences, as `translations` keys: `error.auth/invalid-credentials`. */
 export type ErrorTranslations = Partial<Record<`error.${WidgetErrorCode}`, string>>;
 
@@ -22,7 +31,7 @@ const en: Partial<Record<WidgetErrorCode, string>> = {
 };
 
 /** Latin American Spanish, like the rest of the widget's Spanish. */
-const es: Record<WidgetErrorCode, string> = {
+const es: Record<Exclude<WidgetErrorCode, PaymentErrorCode>, string> = {
   'client/invalid-token': 'Se proporcionó un token no válido. Asegúrate de que el token sea válido.',
   'client/network-error': 'No pudimos conectar con el servidor. Revisa tu conexión e inténtalo de nuevo.',
   'client/invalid-response': 'Algo salió mal. Inténtalo de nuevo.',
@@ -69,11 +78,22 @@ const es: Record<WidgetErrorCode, string> = {
   'widget/captcha-not-ready': 'La verificación aún no está lista. Inténtalo de nuevo.',
 };
 
-/** The error sentences of each shipped language. */
+/** The error sentences of each shipped language (with those of the parts registered so far). */
 export const ERROR_MESSAGES: { readonly [L in Locale]: Partial<Record<WidgetErrorCode, string>> } = {
   en,
   es,
 };
+
+/** Adds a part's error sentences in every shipped language; its module calls this when it loads. */
+export function registerErrorMessages(
+  part: {
+    readonly [L in Locale]: Partial<Record<WidgetErrorCode, string>>;
+  },
+): void {
+  for (const locale of Object.keys(ERROR_MESSAGES) as Locale[]) {
+    Object.assign(ERROR_MESSAGES[locale], part[locale]);
+  }
+}
 
 /** An {@link ErrorTranslator} for a language, with the page's overrides winning. */
 export function createErrorTranslator(

@@ -130,6 +130,65 @@ export const profileEn = {
   /** docs/product/widget.md §2: shown with no customer id and no free plan (wording as specified). */
   profile_no_plans: 'You currently have free no plans.',
 
+  /** Heading of the paid plans (docs/product/widget.md §2 "Plans pane"), above the team and free plans. */
+  profile_paid_plans: 'Paid Plans',
+  /** Status label of a plan in its free trial. */
+  profile_plan_status_trial: 'Free trial',
+  /** Status label of a paid-up plan. */
+  profile_plan_status_active: 'Active',
+  /** Status label of a cancelled plan that holds until the end of its period. */
+  profile_plan_status_ending: 'Ends on {date}',
+  /** Status label of a plan whose last charge failed (it holds while the payment is retried). */
+  profile_plan_status_past_due: 'Payment failed',
+  /** Status label of a plan that was cancelled and has ended. */
+  profile_plan_status_canceled: 'Canceled',
+  /** Status label of a plan that ended because its charges failed. */
+  profile_plan_status_unpaid: 'Unpaid',
+  /** Status label of a paused plan. */
+  profile_plan_status_paused: 'Paused',
+  /** Status label of a plan whose first payment was never completed. */
+  profile_plan_status_incomplete: 'Payment incomplete',
+  /** Status label of a plan whose payment waits for the member's bank to confirm it. */
+  profile_plan_status_action_required: 'Action required',
+  /** A price charged every day ({price}: '$1.00'). */
+  profile_plan_price_day: '{price}/day',
+  /** A price charged every {count} days. */
+  profile_plan_price_days: '{price} every {count} days',
+  /** A price charged every week. */
+  profile_plan_price_week: '{price}/week',
+  /** A price charged every {count} weeks. */
+  profile_plan_price_weeks: '{price} every {count} weeks',
+  /** A price charged every month. */
+  profile_plan_price_month: '{price}/month',
+  /** A price charged every {count} months. */
+  profile_plan_price_months: '{price} every {count} months',
+  /** A price charged every year. */
+  profile_plan_price_year: '{price}/year',
+  /** A price charged every {count} years. */
+  profile_plan_price_years: '{price} every {count} years',
+  /** A one-time price. */
+  profile_plan_price_once: '{price}, paid once',
+  /** The price of a plan in its free trial ({price}: '$1.00/month'). */
+  profile_plan_price_after_trial: '{price} after the trial',
+  /** When the next charge is due. */
+  profile_plan_next_payment: 'Next payment on {date}',
+  /** When the free trial ends. */
+  profile_plan_trial_ends: 'Trial ends on {date}',
+  /** Days left in the free trial, when one is left. */
+  profile_plan_days_left_one: '1 day left',
+  /** Days left in the free trial, when several are left. */
+  profile_plan_days_left_other: '{count} days left',
+  /** Under a trial with a card on file. */
+  profile_plan_trial_converts: 'Your first payment is due that day.',
+  /** Under a trial without a card (or cancelled): it simply runs out. */
+  profile_plan_trial_no_card: 'Add a card before then to stay a member.',
+  /** Under a cancelled plan that holds until the end of its period. */
+  profile_plan_no_more_payments: "You won't be charged again.",
+  /** Under a plan whose last charge failed. */
+  profile_plan_past_due: 'We could not take your last payment. Update your card to keep your membership.',
+  /** When a plan that no longer holds ended. */
+  profile_plan_ended: 'Ended on {date}',
+
   /** Seat count of the team: used of max. */
   profile_team_seats: '{used}/{max} Seats',
   /** Shown while the team loads. */

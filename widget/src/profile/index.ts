@@ -1,10 +1,13 @@
 /** The profile modal (docs/product/widget.md §2): presentational modal and panes, and the container with the SDK calls. */
-import { registerMessages } from '../i18n/index.ts';
+import { registerErrorMessages, registerMessages } from '../i18n/index.ts';
+import { PAYMENT_ERROR_MESSAGES } from '../i18n/payment-errors.ts';
 import { profileEn } from '../i18n/profile.en.ts';
 import { profileEs } from '../i18n/profile.es.ts';
 
 // The profile's strings come with its chunk, not with the login modal's (docs/architecture.md "The widget", size budgets).
 registerMessages({ en: profileEn, es: profileEs });
+// The portal's refusals, in the reader's language (Manage Subscriptions, Billing Portal).
+registerErrorMessages(PAYMENT_ERROR_MESSAGES);
 
 export type { ChangePasswordPaneProps } from './change-password-pane/index.ts';
 export { ChangePasswordPane } from './change-password-pane/index.ts';

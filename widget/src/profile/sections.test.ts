@@ -1,4 +1,4 @@
-import { sampleApp, sampleMember } from '@wf/sdk/testing';
+import { sampleApp, sampleMember, sampleMembershipConnection } from '@wf/sdk/testing';
 import { describe, expect, it } from 'vitest';
 import { initialProfileView, profileSections, shownView } from './sections.ts';
 
@@ -23,6 +23,11 @@ describe('profileSections', () => {
 
   it('given a member with no plan, customer id or joined team, it hides Plans', () => {
     expect(profileSections(sampleApp(), sampleMember({ planConnections: [] })).plans).toBe(false);
+  });
+
+  it('given a paid plan and no customer id yet, it shows Plans but not the portal', () => {
+    const member = sampleMember({ planConnections: [sampleMembershipConnection('trial')] });
+    expect(profileSections(sampleApp(), member)).toMatchObject({ plans: true, billingPortal: false });
   });
 
   it('given a customer id, a joined team or an owned team, it shows Plans, the portal and Team', () => {

@@ -1,5 +1,6 @@
 /** Which sections of the profile modal a member sees, and the view that is shown (docs/product/widget.md §2, §4). */
 import type { App, Member } from '@wf/sdk/contract';
+import { isPaidConnection } from '@wf/sdk/membership';
 import { visibleCustomFields } from '../modals/shared/app.ts';
 import type { ProfileLayout, ProfilePaneView, ProfileView } from './types.ts';
 
@@ -7,7 +8,7 @@ import type { ProfileLayout, ProfilePaneView, ProfileView } from './types.ts';
 export interface ProfileSections {
   /** Hidden by the hide option, or when the app has no visible custom field. */
   profile: boolean;
-  /** A customer id, a free plan or a joined team. */
+  /** A customer id, a paid or free plan, or a joined team. */
   plans: boolean;
   /** The member owns a team. */
   team: boolean;
@@ -20,9 +21,12 @@ export function profileSections(app: App, member: Member, hideProfile = false): 
   const teams = member.teams;
   return {
     profile: !hideProfile && visibleCustomFields(app).length > 0,
+    // A paid plan shows even before the payment provider's customer id reaches the member.
     plans:
       member.stripeCustomerId !== null ||
-      member.planConnections.some((connection) => connection.type === 'FREE') ||
+      member.planConnections.some(
+        (connection) => connection.type === 'FREE' || isPaidConnection(connection),
+      ) ||
       teams.joinedTeams.length > 0,
     team: teams.ownedTeams.length > 0,
     billingPortal: member.stripeCustomerId !== null,

@@ -99,16 +99,7 @@ export function WidgetRoot({
         />
       );
     } else if (request.type === 'TEST_CARD') {
-      modal = (
-        <LazyTestCardModal
-          key={request.id}
-          {...shared}
-          onContinue={() => {
-            request.resolve({ type: 'TEST_CARD', data: null });
-            close();
-          }}
-        />
-      );
+      modal = <LazyTestCardModal key={request.id} {...shared} request={request} client={client} />;
     } else if (request.type === 'PROFILE' && member) {
       modal = (
         <LazyProfile

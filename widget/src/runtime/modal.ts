@@ -2,7 +2,8 @@
  * What openModal takes and gives (the method names and values of @memberstack/dom), and the
  * one open modal request the UI renders.
  */
-import type { Member } from '@wf/sdk/contract';
+import type { WfClient } from '@wf/sdk';
+import type { Member, RedirectResponse } from '@wf/sdk/contract';
 import { atom } from 'nanostores';
 import type { Translations } from '../i18n/index.ts';
 
@@ -33,7 +34,20 @@ export interface ModalParams {
   translations?: Translations;
 }
 
-/** The modal on screen, with the promise openModal returned. */
+/** What purchasePlansWithCheckout takes (the SDK's parameters, passed on as they are). */
+export type CheckoutParams = Parameters<WfClient['purchasePlansWithCheckout']>[0];
+
+/**
+ * A checkout waiting on the test card modal (docs/product/widget.md §2 "Test Card modal"): the
+ * page's purchasePlansWithCheckout params, which 'Continue to Test Checkout' passes to the SDK,
+ * and how its promise resolves with the SDK's answer (its failures go through the request's reject).
+ */
+export interface PendingCheckout {
+  params: CheckoutParams;
+  resolve(response: RedirectResponse): void;
+}
+
+/** The modal on screen, with the promise openModal (or purchasePlansWithCheckout) returned. */
 export interface ModalRequest {
   /** Changes with every openModal, so the UI starts each one fresh. */
   id: number;
@@ -41,6 +55,8 @@ export interface ModalRequest {
   params: ModalParams;
   resolve(result: ModalResult): void;
   reject(error: unknown): void;
+  /** TEST_CARD opened by purchasePlansWithCheckout in test mode. */
+  checkout?: PendingCheckout;
 }
 
 /** The modal on screen, or null. The UI chunk renders it; hideModal clears it. */

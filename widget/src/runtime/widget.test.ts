@@ -1,4 +1,5 @@
 import type { WfClient } from '@wf/sdk';
+import { WfError } from '@wf/sdk/errors';
 import { sampleMember } from '@wf/sdk/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { WidgetConfig } from './config.ts';
@@ -74,6 +75,48 @@ describe('the widget API', () => {
     void widget.openModal('SIGNUP');
     await vi.waitFor(() => expect($modal.get()?.type).toBe('SIGNUP'));
     expect(mounted).toHaveLength(1);
+  });
+
+  it('given a live key / purchasePlansWithCheckout goes to the SDK at once, with no modal', async () => {
+    const purchasePlansWithCheckout = vi.fn(async () => ({ data: { url: 'https://checkout.example/cs_1' } }));
+    const { widget, mounted } = widgetWith(fakeClient({ purchasePlansWithCheckout }), {
+      publicKey: 'pk_live',
+    });
+    const params = { priceId: 'prc_membership-monthly', successUrl: '/welcome', autoRedirect: false };
+    await expect(widget.purchasePlansWithCheckout(params)).resolves.toEqual({
+      data: { url: 'https://checkout.example/cs_1' },
+    });
+    expect(purchasePlansWithCheckout).toHaveBeenCalledWith(params);
+    expect($modal.get()).toBeNull();
+    expect(mounted).toHaveLength(0);
+  });
+
+  it('given a live key / a refused checkout rejects with the coded error', async () => {
+    const refusal = new WfError('checkout/already-subscribed', 'You already have the Membership plan.');
+    const purchasePlansWithCheckout = vi.fn(async () => Promise.reject(refusal));
+    const { widget } = widgetWith(fakeClient({ purchasePlansWithCheckout }), { publicKey: 'pk_live' });
+    await expect(widget.purchasePlansWithCheckout({ priceId: 'prc_membership-monthly' })).rejects.toBe(
+      refusal,
+    );
+  });
+
+  it('given a test key / the test card modal opens first with the params, and settles the call', async () => {
+    const purchasePlansWithCheckout = vi.fn();
+    const { widget } = widgetWith(fakeClient({ purchasePlansWithCheckout }));
+    const params = { priceId: 'prc_membership-monthly', cancelUrl: '/plans' };
+    const bought = widget.purchasePlansWithCheckout(params);
+    await vi.waitFor(() => expect($modal.get()?.type).toBe('TEST_CARD'));
+    expect($modal.get()?.checkout?.params).toEqual(params);
+    // The modal asks for the checkout when the person continues (TestCardCheckout), not before.
+    expect(purchasePlansWithCheckout).not.toHaveBeenCalled();
+    $modal.get()?.checkout?.resolve({ data: { url: 'https://example.org/test-checkout/cs_1' } });
+    await expect(bought).resolves.toEqual({ data: { url: 'https://example.org/test-checkout/cs_1' } });
+
+    const left = widget.purchasePlansWithCheckout(params);
+    await vi.waitFor(() => expect($modal.get()?.checkout).toBeDefined());
+    const canceled = new WfError('widget/checkout-canceled', 'The checkout was canceled.');
+    $modal.get()?.reject(canceled);
+    await expect(left).rejects.toBe(canceled);
   });
 
   it('when an SDK call is made / it goes to the client with the same arguments', async () => {

@@ -10,7 +10,14 @@ import type { ReadableAtom, WritableAtom } from 'nanostores';
 import { WIDGET_ERROR_CODES } from '../constants.ts';
 import type { WidgetConfig } from './config.ts';
 import { isTestMode } from './config.ts';
-import { $modal, type ModalParams, type ModalRequest, type ModalResult, type ModalType } from './modal.ts';
+import {
+  $modal,
+  type CheckoutParams,
+  type ModalParams,
+  type ModalRequest,
+  type ModalResult,
+  type ModalType,
+} from './modal.ts';
 import { $authStatus, $member, readCachedMember, setMember } from './store.ts';
 
 /**
@@ -94,7 +101,7 @@ type SdkMethodName = (typeof SDK_METHODS)[number];
 export type AuthListener = (() => void) & { unsubscribe(): void };
 
 /** The widget API, on `window.$memberstackDom` and from `@wf/widget`. */
-export type WidgetApi = Pick<WfClient, SdkMethodName> & {
+export type WidgetApi = Pick<WfClient, SdkMethodName | 'purchasePlansWithCheckout'> & {
   /** Opens a modal; resolves when it completes (login, signup, password reset, continue). */
   openModal(type: ModalType, params?: ModalParams): Promise<ModalResult>;
   /** Closes the open modal, if any. */
@@ -151,6 +158,25 @@ export function createWidget(options: WidgetOptions): WidgetApi {
     return response;
   }
 
+  /** Shows a modal; the promise settles as the modal says (docs/product/widget.md §4). */
+  function show<T>(type: ModalType, params: ModalParams, checkout?: CheckoutParams): Promise<T> {
+    return ensureUi().then(
+      () =>
+        new Promise<T>((resolve, reject) => {
+          const settle = resolve as (value: unknown) => void;
+          nextModalId += 1;
+          $modal.set({
+            id: nextModalId,
+            type,
+            params,
+            resolve: settle,
+            reject,
+            checkout: checkout && { params: checkout, resolve: settle },
+          });
+        }),
+    );
+  }
+
   function openModal(type: ModalType, params: ModalParams = {}): Promise<ModalResult> {
     if (type === 'TEST_CARD' && !isTestMode(config)) {
       return Promise.reject(
@@ -160,13 +186,7 @@ export function createWidget(options: WidgetOptions): WidgetApi {
     if (type === 'PROFILE' && $member.get() === null) {
       return Promise.reject(new WfError(ERROR_CODES.notLoggedIn, MEMBER_NOT_LOGGED_IN_MESSAGE));
     }
-    return ensureUi().then(
-      () =>
-        new Promise<ModalResult>((resolve, reject) => {
-          nextModalId += 1;
-          $modal.set({ id: nextModalId, type, params, resolve, reject });
-        }),
-    );
+    return show(type, params);
   }
 
   const sdkCalls = Object.fromEntries(
@@ -183,6 +203,12 @@ export function createWidget(options: WidgetOptions): WidgetApi {
     ...sdkCalls,
     config,
     openModal,
+    // docs/product/widget.md §2 "Test Card modal": in test mode the modal comes first, and its
+    // Continue starts the checkout (widget/src/test-card/TestCardCheckout.tsx settles the call).
+    async purchasePlansWithCheckout(params) {
+      if (isTestMode(config)) return show('TEST_CARD', {}, params);
+      return (await getClient()).purchasePlansWithCheckout(params);
+    },
     hideModal: () => $modal.set(null),
     getCurrentMember,
     onAuthChange(callback) {

@@ -24,6 +24,10 @@ export interface TestCardModalProps {
   onClose?: () => void;
   /** 'Continue to Test Checkout': the success callback (docs/product/widget.md §2). */
   onContinue?: () => void;
+  /** The checkout is being asked for: Continue shows a spinner and waits. */
+  continuing?: boolean;
+  /** Why the checkout could not begin, in the reader's words (shown above Continue). */
+  error?: string;
   /** Puts text on the clipboard; the browser's clipboard by default. */
   copy?: (text: string) => Promise<void>;
 }
@@ -40,6 +44,8 @@ export function TestCardModal({
   hideClose,
   onClose,
   onContinue,
+  continuing = false,
+  error,
   copy = copyToClipboard,
 }: TestCardModalProps) {
   const t = useTranslator(locale, translations);
@@ -115,7 +121,12 @@ export function TestCardModal({
           <ExternalIcon />
         </a>
         <p className="wf-test-card__hint">{t('test_card_hint')}</p>
-        <Button block onClick={onContinue}>
+        {error ? (
+          <p className="wf-test-card__error" role="alert">
+            {error}
+          </p>
+        ) : null}
+        <Button block loading={continuing} onClick={onContinue}>
           {t('test_card_continue')}
         </Button>
       </div>

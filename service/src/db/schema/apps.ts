@@ -108,6 +108,8 @@ export const prices = pgTable(
     intervalType: text('interval_type', { enum: ['DAILY', 'WEEKLY', 'MONTHLY', 'YEARLY'] }),
     intervalCount: integer('interval_count'),
     active: boolean('active').notNull().default(true),
+    /** Days of free trial before the first charge, offered once per member (null: none). */
+    trialDays: integer('trial_days'),
     createdAt: createdAt(),
   },
   (t) => [

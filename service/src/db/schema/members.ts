@@ -1,4 +1,5 @@
 /** Members, their sign-in providers and their plans (docs/product/widget.md §3 "Member"). */
+import { PLAN_CONNECTION_STATUSES, PLAN_CONNECTION_TYPES } from '@wf/sdk/contract';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { appId, plans, prices } from './apps.ts';
@@ -65,12 +66,13 @@ export const planConnections = pgTable(
     planId: text('plan_id')
       .notNull()
       .references(() => plans.id, { onDelete: 'restrict' }),
-    type: text('type', { enum: ['FREE', 'PAID', 'TEAM'] }).notNull(),
-    status: text('status', { enum: ['ACTIVE', 'TRIALING', 'PAST_DUE', 'CANCELED', 'REQUIRES_PAYMENT'] })
-      .notNull()
-      .default('ACTIVE'),
-    /** The paid price behind a PAID connection. */
+    type: text('type', { enum: PLAN_CONNECTION_TYPES }).notNull(),
+    /** A paid connection's status follows its subscription's (members/billing/apply.ts). */
+    status: text('status', { enum: PLAN_CONNECTION_STATUSES }).notNull().default('ACTIVE'),
+    /** The paid price behind a SUBSCRIPTION or ONETIME connection. */
     priceId: text('price_id').references(() => prices.id, { onDelete: 'restrict' }),
+    /** The subscription behind a paid connection (schema/billing.ts). */
+    subscriptionId: text('subscription_id'),
     createdAt: createdAt(),
   },
   (t) => [

@@ -15,7 +15,7 @@ import {
   textBody,
 } from './layout.ts';
 
-interface Notice {
+export interface Notice {
   appName: string;
   title: string;
   subject: string;
@@ -28,7 +28,7 @@ interface Notice {
 }
 
 /** One notice as text and HTML: paragraphs, an optional button (its link spelled out too). */
-function notice({ appName, title, subject, paragraphs, action, closing }: Notice): MailContent {
+export function notice({ appName, title, subject, paragraphs, action, closing }: Notice): MailContent {
   const text = textBody([
     'Hello,',
     '',

@@ -8,6 +8,7 @@ export {
   passwordResetEmail,
   reauthenticationCodeEmail,
 } from './account-security.ts';
+export { type BillingMailText, paymentFailedEmail, receiptEmail, trialEndingEmail } from './billing.ts';
 export { escapeHtml } from './escape.ts';
 export type { MailContent } from './layout.ts';
 export { type PasswordlessCodeEmailInput, passwordlessCodeEmail } from './passwordless-code.ts';

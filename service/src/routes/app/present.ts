@@ -7,6 +7,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { contentGroupPlans, contentGroups, plans, prices } from '../../db/schema.ts';
 import type { AppRecord } from '../../http/context.ts';
+import { toMajorUnits } from '../../members/billing/money.ts';
 
 type PlanRow = typeof plans.$inferSelect;
 type PriceRow = typeof prices.$inferSelect;
@@ -17,7 +18,8 @@ export function presentPrice(row: PriceRow): Price {
     id: row.id,
     name: row.name,
     type: row.type,
-    amount: row.amount,
+    amount: toMajorUnits(row.amount, row.currency),
+    ...(row.trialDays ? { freeTrial: { days: row.trialDays } } : {}),
     currency: row.currency,
     interval:
       row.intervalType && row.intervalCount ? { type: row.intervalType, count: row.intervalCount } : null,

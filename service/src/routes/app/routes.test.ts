@@ -65,9 +65,11 @@ describe('GET /api/app', () => {
         id: MEMBERSHIP_PRICE_ID,
         name: 'Monthly',
         type: 'SUBSCRIPTION',
-        amount: 100,
+        // Major units on the wire: $1.00 is 1 (the service keeps 100 cents inside).
+        amount: 1,
         currency: 'usd',
         interval: { type: 'MONTHLY', count: 1 },
+        freeTrial: { days: 7 },
       },
     ]);
     expect(data.plans.find((plan) => plan.id === FREE_PLAN_ID)?.prices).toEqual([]);
@@ -84,7 +86,7 @@ describe('GET /api/app', () => {
     expect(data.contentGroups).toEqual([
       expect.objectContaining({
         key: MEMBERS_VIDEOS_GROUP,
-        plans: [FREE_PLAN_ID, MEMBERSHIP_PLAN_ID, TEAM_PLAN_ID].sort(),
+        plans: [ADMIN_PLAN_ID, MEMBERSHIP_PLAN_ID, TEAM_PLAN_ID].sort(),
       }),
     ]);
     expect(text).not.toContain('vimeoId');
@@ -110,7 +112,7 @@ describe('GET /api/app/plans/:planId', () => {
     expect(response.status).toBe(200);
     const { data } = planResponseSchema.parse(await response.json());
     expect(data.name).toBe('Membership');
-    expect(data.prices[0]?.amount).toBe(100);
+    expect(data.prices[0]?.amount).toBe(1);
   });
 
   it('given an unknown plan id, it answers 404 with the spec message', async () => {

@@ -17,15 +17,10 @@ import type { AppRecord, Deps } from '../../http/context.ts';
 import { type MemberRecord, presentMember } from '../../members/present.ts';
 import { loadContentGroups } from '../app/present.ts';
 
-/** Plan connection statuses that grant content. */
-const GRANTING_STATUSES = new Set(['ACTIVE', 'TRIALING']);
-
 /** The content groups a member may see: open ones and those granted to a plan the member holds. */
 async function memberContentGroups(q: Queryable, appId: string, member: Member): Promise<ContentGroup[]> {
   const held = new Set(
-    member.planConnections
-      .filter((connection) => connection.status === undefined || GRANTING_STATUSES.has(connection.status))
-      .map((connection) => connection.planId),
+    member.planConnections.filter((connection) => connection.active).map((connection) => connection.planId),
   );
   const groups = await loadContentGroups(q, appId);
   return groups.filter((group) => group.plans.length === 0 || group.plans.some((planId) => held.has(planId)));

@@ -3,7 +3,7 @@
  * plan the content's group is granted to, through an active plan connection; a group granted
  * to no plan is open to every member.
  */
-import type { SecureContentResponse } from '@wf/sdk/contract';
+import { ACTIVE_PLAN_STATUSES, type SecureContentResponse } from '@wf/sdk/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { contentGroupPlans, planConnections, secureContent } from '../../db/schema.ts';
@@ -11,9 +11,6 @@ import { forbidden, notFound } from '../../http/errors.ts';
 
 export const CONTENT_NOT_FOUND_MESSAGE = 'This content does not exist.';
 export const CONTENT_FORBIDDEN_MESSAGE = 'Your membership does not include this content.';
-
-/** Plan connection statuses that grant access (a cancelled or unpaid plan does not). */
-const GRANTING_STATUSES = ['ACTIVE', 'TRIALING'] as const;
 
 /** The secure content for a member: 404 when unknown in the app, 403 when their plans do not grant it. */
 export async function readSecureContent(
@@ -41,7 +38,8 @@ export async function readSecureContent(
             planConnections.planId,
             granted.map((grant) => grant.planId),
           ),
-          inArray(planConnections.status, [...GRANTING_STATUSES]),
+          // ACTIVE, TRIALING and PAST_DUE (a grace period); a cancelled or unpaid plan does not.
+          inArray(planConnections.status, [...ACTIVE_PLAN_STATUSES]),
         ),
       )
       .limit(1);

@@ -5,13 +5,14 @@
  */
 import { randomBytes } from 'node:crypto';
 import { chmod, writeFile } from 'node:fs/promises';
-import { ADMIN_PLAN_ID, APP_ID, FREE_PLAN_ID } from '@wf/config/app';
+import { ADMIN_PLAN_ID, APP_ID, FREE_PLAN_ID, TEAM_PLAN_ID } from '@wf/config/app';
 import { and, eq } from 'drizzle-orm';
 import { hashPassword } from '../../auth/password.ts';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import { members, planConnections } from '../../db/schema.ts';
 import { newId } from '../../ids.ts';
+import { grantPlan } from '../../members/plans.ts';
 
 /** E-mail address of the seeded test administrator. */
 export const TEST_ADMIN_EMAIL = 'admin@worldfamily.local';
@@ -68,6 +69,9 @@ export async function seedTestAdmin(
         createdAt: now,
       })),
     );
+    // The team plan is granted by administrators: the test administrator owns a team, so the
+    // team pane and invite links can be tried in test mode.
+    await grantPlan(tx, { appId: APP_ID, memberId: member.id, planId: TEAM_PLAN_ID, now });
     return true;
   });
   if (!created) return { email: TEST_ADMIN_EMAIL, credentialsFile: options.credentialsFile };

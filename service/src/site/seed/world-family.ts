@@ -11,6 +11,7 @@ import {
   MEMBERSHIP_PLAN_ID,
   MEMBERSHIP_PRICE_CENTS,
   MEMBERSHIP_PRICE_ID,
+  MEMBERSHIP_TRIAL_DAYS,
   PRIMARY_BUTTON_COLOR,
   TEAM_INVITE_SIGNUP_PATH,
   TEAM_MAX_MEMBERS,
@@ -81,6 +82,8 @@ export const WORLD_FAMILY_PLANS: PlanRow[] = [
     priority: 5,
     maxTeamMembers: TEAM_MAX_MEMBERS,
     teamAccountInviteSignupLink: TEAM_INVITE_SIGNUP_PATH,
+    // It opens the members' videos: granted by administrators, never taken for free.
+    restricted: true,
   },
   {
     id: ADMIN_PLAN_ID,
@@ -103,6 +106,7 @@ export const WORLD_FAMILY_PRICES: PriceRow[] = [
     currency: 'usd',
     intervalType: 'MONTHLY',
     intervalCount: 1,
+    trialDays: MEMBERSHIP_TRIAL_DAYS,
   },
 ];
 
@@ -117,6 +121,8 @@ export const WORLD_FAMILY_CONTENT_GROUPS: { group: ContentGroupRow; planIds: str
       urls: [],
       redirect: '/membership',
     },
-    planIds: [FREE_PLAN_ID, MEMBERSHIP_PLAN_ID, TEAM_PLAN_ID],
+    // An active Membership (trial and grace period included), a team, or an administrator: a
+    // free account alone does not open them (docs/product/payments-and-providers.md "Access").
+    planIds: [MEMBERSHIP_PLAN_ID, TEAM_PLAN_ID, ADMIN_PLAN_ID],
   },
 ];

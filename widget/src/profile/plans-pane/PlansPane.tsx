@@ -1,10 +1,13 @@
 import type { App, Member } from '@wf/sdk/contract';
 import { Button } from '@wf/ui';
 import { useId } from 'react';
+import { intlLocale } from '../../i18n/intlLocale.ts';
 import { useTranslator } from '../../modals/shared/useTranslator.ts';
 import { PaneHeader } from '../shared/PaneHeader.tsx';
 import type { ProfileTextProps } from '../types.ts';
+import { PaidPlanList } from './PaidPlanList.tsx';
 import { PlanList } from './PlanList.tsx';
+import { paidPlanCards } from './paidPlans.ts';
 import { freePlanCards, type TeamPlanCard, teamPlanCards } from './planCards.ts';
 
 export interface PlansPaneProps extends ProfileTextProps {
@@ -18,9 +21,11 @@ export interface PlansPaneProps extends ProfileTextProps {
   onLeaveTeam?: (plan: TeamPlanCard) => void;
   /** 'Remove' on a free plan's card (its plan id). */
   onRemovePlan?: (planId: string) => void;
+  /** The time trials and periods count from (now by default). */
+  now?: Date;
 }
 
-/** docs/product/widget.md §2 "Plans pane": the portal button, team plans and free plans. */
+/** docs/product/widget.md §2 "Plans pane": the portal button, then paid, team and free plans. */
 export function PlansPane({
   app,
   member,
@@ -30,10 +35,13 @@ export function PlansPane({
   onManageSubscriptions,
   onLeaveTeam,
   onRemovePlan,
+  now,
 }: PlansPaneProps) {
   const t = useTranslator(locale, translations);
   const headingId = useId();
   const customer = member.stripeCustomerId !== null;
+  const at = (now ?? new Date()).getTime();
+  const paidPlans = paidPlanCards(app, member, at);
   const teamPlans = teamPlanCards(app, member);
   const freePlans = freePlanCards(app, member);
   return (
@@ -49,6 +57,7 @@ export function PlansPane({
           ) : null
         }
       />
+      <PaidPlanList t={t} cards={paidPlans} intlLocale={intlLocale(locale)} now={at} />
       <PlanList
         title={t('profile_team_plans')}
         busy={busy}
@@ -70,7 +79,7 @@ export function PlansPane({
           onAction: () => onRemovePlan?.(plan.planId),
         }))}
       />
-      {!customer && freePlans.length === 0 ? (
+      {!customer && freePlans.length === 0 && paidPlans.length === 0 ? (
         <p className="wf-profile-pane__text">{t('profile_no_plans')}</p>
       ) : null}
     </section>

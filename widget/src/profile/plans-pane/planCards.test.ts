@@ -9,7 +9,9 @@ const app = sampleApp({
 describe('teamPlanCards', () => {
   it('given a joined team, it names its plan and finds the TEAM connection of that plan', () => {
     const member = sampleMember({
-      planConnections: [{ planId: 'pln_team', type: 'TEAM', payment: null }],
+      planConnections: [
+        { id: 'con_team', active: true, planId: 'pln_team', type: 'TEAM', status: 'ACTIVE', payment: null },
+      ],
       teams: { ownedTeams: [], joinedTeams: [{ teamId: 'team_1', planName: 'Family Team' }] },
     });
     expect(teamPlanCards(app, member)).toEqual([
@@ -19,7 +21,9 @@ describe('teamPlanCards', () => {
 
   it('given a plan the app does not list, it falls back to the only TEAM connection, or to none', () => {
     const member = sampleMember({
-      planConnections: [{ planId: 'pln_other', type: 'TEAM', payment: null }],
+      planConnections: [
+        { id: 'con_other', active: true, planId: 'pln_other', type: 'TEAM', status: 'ACTIVE', payment: null },
+      ],
       teams: { ownedTeams: [], joinedTeams: [{ teamId: 'team_1', planName: 'Unknown' }] },
     });
     expect(teamPlanCards(app, member)[0]?.planId).toBe('pln_other');
@@ -35,9 +39,16 @@ describe('freePlanCards', () => {
   it('lists FREE connections only, by the app plan name or else the id', () => {
     const member = sampleMember({
       planConnections: [
-        { planId: 'pln_free-member', type: 'FREE', payment: null },
-        { planId: 'pln_gone', type: 'FREE', payment: null },
-        { planId: 'pln_team', type: 'TEAM', payment: null },
+        {
+          id: 'con_free-member',
+          active: true,
+          planId: 'pln_free-member',
+          type: 'FREE',
+          status: 'ACTIVE',
+          payment: null,
+        },
+        { id: 'con_gone', active: true, planId: 'pln_gone', type: 'FREE', status: 'ACTIVE', payment: null },
+        { id: 'con_team', active: true, planId: 'pln_team', type: 'TEAM', status: 'ACTIVE', payment: null },
       ],
     });
     expect(freePlanCards(app, member)).toEqual([

@@ -1,0 +1,274 @@
+/**
+ * The test provider's checkout page (docs/product/payments-and-providers.md "Providers of
+ * payments"): GET /test-checkout/{id} shows the plan, the price (with the trial sentence), the
+ * member's address and the card fields; POST pays with a test card, starts a trial without one,
+ * or adds a card to a trial. A decline shows the page again with the card's message; success
+ * goes on through GET /checkout/return to the checkout's success page. The checkout's id is the
+ * page's only key (124 random bits), as with a payment provider's hosted checkout.
+ */
+import type { TestCheckoutForm } from '@wf/sdk/contract';
+import { and, eq } from 'drizzle-orm';
+import type { Context } from 'hono';
+import type { Tx } from '../../db/client.ts';
+import { apps, checkoutSessions, members, plans, prices, subscriptions } from '../../db/schema.ts';
+import type { BaseEnv, Deps } from '../../http/context.ts';
+import { ApiError } from '../../http/errors.ts';
+import { newId } from '../../ids.ts';
+import { escapeHtml } from '../../mail/templates/escape.ts';
+import type { AppliedSubscription } from '../../members/billing/apply.ts';
+import { checkoutKind } from '../../members/billing/checkout.ts';
+import { completeCheckout } from '../../members/billing/events.ts';
+import { sendBillingMails } from '../../members/billing/mail.ts';
+import type { CardSummary } from '../../members/billing/provider.ts';
+import { type CardField, checkCard } from '../../members/billing/test-provider/cards.ts';
+import { testSubscriptionOf } from '../../members/billing/test-provider/provider.ts';
+import { subscribe } from '../../members/billing/test-provider/transitions.ts';
+import type { ApiHandlers } from '../api-handlers.ts';
+import { billingPageHeaders, cardFields, messagePanel, renderBillingPage } from './pages.ts';
+import { priceText } from './price-text.ts';
+
+type CheckoutRow = typeof checkoutSessions.$inferSelect;
+
+/** The checkout, its price, plan, member and app; undefined when there is no such test checkout. */
+async function loadCheckout(q: Tx | Deps['database']['db'], id: string) {
+  const [found] = await q
+    .select({
+      checkout: checkoutSessions,
+      price: prices,
+      plan: plans,
+      email: members.email,
+      appName: apps.name,
+    })
+    .from(checkoutSessions)
+    .innerJoin(prices, eq(prices.id, checkoutSessions.priceId))
+    .innerJoin(plans, eq(plans.id, checkoutSessions.planId))
+    .innerJoin(members, eq(members.id, checkoutSessions.memberId))
+    .innerJoin(apps, eq(apps.id, checkoutSessions.appId))
+    .where(and(eq(checkoutSessions.id, id), eq(checkoutSessions.provider, 'test')));
+  return found;
+}
+
+type Loaded = NonNullable<Awaited<ReturnType<typeof loadCheckout>>>;
+
+/** What the form comes to. */
+type Outcome =
+  | { kind: 'done'; applied: AppliedSubscription }
+  | { kind: 'form'; status: 400 | 402; alert?: string; errors: Partial<Record<CardField, string>> }
+  | { kind: 'closed'; heading: string; text: string };
+
+export function testCheckoutHandlers(
+  deps: Deps,
+): Pick<ApiHandlers, 'testCheckoutPage' | 'testCheckoutSubmit'> {
+  const { database, clock, env } = deps;
+  const enabled = () => deps.payments?.name === 'test';
+
+  function page(
+    c: Context<BaseEnv>,
+    status: number,
+    appName: string,
+    panels: string[],
+    targets: string[] = [],
+  ) {
+    return c.html(
+      renderBillingPage({ title: 'Checkout', appName, panels }),
+      status as 200,
+      billingPageHeaders(targets),
+    );
+  }
+
+  function notFound(c: Context<BaseEnv>) {
+    return page(c, 404, 'Checkout', [
+      messagePanel({
+        heading: 'This checkout does not exist',
+        paragraphs: ['The link may have been copied only in part. Start the checkout again from the site.'],
+        link: { href: `${env.publicUrl}/`, label: 'Go to the website' },
+      }),
+    ]);
+  }
+
+  /** The page of an open checkout, with the values typed so far and what went wrong. */
+  function checkoutPage(
+    c: Context<BaseEnv>,
+    loaded: Loaded,
+    options: {
+      status?: number;
+      alert?: string;
+      errors?: Partial<Record<CardField, string>>;
+      values?: TestCheckoutForm;
+    },
+  ) {
+    const { checkout, price, plan, email, appName } = loaded;
+    const trial = checkout.kind === 'subscribe' ? checkout.trialDays : null;
+    const amount = priceText(price);
+    const heading =
+      checkout.kind === 'add-card'
+        ? `Add a card to your ${plan.name}`
+        : trial
+          ? `Start your ${trial}-day free trial of ${plan.name}`
+          : `Subscribe to ${plan.name}`;
+    const priceLine = trial
+      ? `<p class="price">Free for ${trial} days</p><p class="muted">then ${escapeHtml(amount)} after a ${trial}-day trial. No card is needed for the trial: add one now to keep your membership going after it, or later.</p>`
+      : checkout.kind === 'add-card'
+        ? `<p class="price">${escapeHtml(amount)}</p><p class="muted">Nothing is charged now. When your trial ends, your card is charged ${escapeHtml(amount)} until you cancel.</p>`
+        : `<p class="price">${escapeHtml(amount)}</p><p class="muted">Charged today, then ${escapeHtml(amount)} until you cancel.</p>`;
+    const alert = options.alert ? `<p class="alert" role="alert">${escapeHtml(options.alert)}</p>` : '';
+    const errorCount = Object.keys(options.errors ?? {}).length;
+    const summary =
+      !options.alert && errorCount > 0
+        ? `<p class="alert" role="alert">Please check the card details: ${errorCount === 1 ? 'one field needs' : `${errorCount} fields need`} attention.</p>`
+        : '';
+    const button = trial
+      ? 'Start free trial'
+      : checkout.kind === 'add-card'
+        ? 'Save card'
+        : `Subscribe for ${amount}`;
+    const form = `<section class="panel" aria-labelledby="pay-heading">
+<h2 id="pay-heading">${trial ? 'Card (optional during the trial)' : 'Card'}</h2>
+${alert}${summary}
+<form method="post" novalidate>
+<input type="hidden" name="action" value="${trial ? 'trial' : 'pay'}">
+${cardFields({ values: options.values ?? {}, errors: options.errors ?? {}, optional: Boolean(trial) })}
+<button type="submit">${escapeHtml(button)}</button>
+</form>
+<p class="back"><a href="${escapeHtml(checkout.cancelUrl)}">Cancel and go back</a></p>
+</section>`;
+    const summaryPanel = `<section class="panel"><h1>${escapeHtml(heading)}</h1>${priceLine}<p class="muted">Signed in as ${escapeHtml(email)}</p></section>`;
+    return page(
+      c,
+      options.status ?? 200,
+      appName,
+      [summaryPanel, form],
+      [checkout.successUrl, checkout.cancelUrl],
+    );
+  }
+
+  function closedPage(c: Context<BaseEnv>, loaded: Loaded) {
+    const { checkout, appName } = loaded;
+    if (checkout.status === 'complete') {
+      return page(c, 200, appName, [
+        messagePanel({
+          heading: 'This checkout is complete',
+          paragraphs: ['Your membership is ready.'],
+          link: { href: checkout.successUrl, label: 'Continue' },
+        }),
+      ]);
+    }
+    return page(c, 410, appName, [
+      messagePanel({
+        heading: 'This checkout has expired',
+        paragraphs: ['Checkout links work for a day. Start the checkout again from the site.'],
+        link: { href: checkout.cancelUrl, label: 'Go back' },
+      }),
+    ]);
+  }
+
+  /** Completes the checkout with the form, inside one transaction that holds the member's row. */
+  async function submit(tx: Tx, id: string, form: TestCheckoutForm): Promise<Outcome> {
+    const now = clock();
+    const [checkout] = await tx
+      .select()
+      .from(checkoutSessions)
+      .where(eq(checkoutSessions.id, id))
+      .for('update');
+    if (!checkout || checkout.status !== 'open' || checkout.expiresAt <= now) {
+      return { kind: 'closed', heading: 'This checkout is closed', text: 'It was completed or has expired.' };
+    }
+    await tx.select({ id: members.id }).from(members).where(eq(members.id, checkout.memberId)).for('update');
+    const [price] = await tx.select().from(prices).where(eq(prices.id, checkout.priceId));
+    if (!price) throw new Error(`checkout ${id}: no price`);
+
+    const typedAnything = [form.cardNumber, form.expiry, form.cvc, form.name, form.postalCode].some((v) =>
+      v?.trim(),
+    );
+    const cardNeeded = !(checkout.kind === 'subscribe' && checkout.trialDays && !typedAnything);
+    let card: CardSummary | null = null;
+    if (cardNeeded) {
+      const checked = checkCard(form, now);
+      if (checked.kind === 'invalid') return { kind: 'form', status: 400, errors: checked.errors };
+      if (checked.kind === 'declined')
+        return { kind: 'form', status: 402, alert: checked.message, errors: {} };
+      card = checked.card;
+    }
+    return { kind: 'done', applied: await complete(tx, checkout, price, card, now) };
+  }
+
+  async function complete(
+    tx: Tx,
+    checkout: CheckoutRow,
+    price: typeof prices.$inferSelect,
+    card: CardSummary | null,
+    now: Date,
+  ): Promise<AppliedSubscription> {
+    if (checkout.kind === 'add-card') {
+      const [row] = checkout.subscriptionId
+        ? await tx.select().from(subscriptions).where(eq(subscriptions.id, checkout.subscriptionId))
+        : [];
+      if (!row || !card) throw new ApiError(409, 'checkout/closed', 'This trial has ended.');
+      return completeCheckout(tx, { checkout, subscription: { ...testSubscriptionOf(row), card }, now });
+    }
+    // One paid plan at a time, checked again now (another checkout may have completed since).
+    const kind = await checkoutKind(tx, { appId: checkout.appId, memberId: checkout.memberId, price });
+    const trialDays =
+      kind.kind === 'subscribe' ? Math.min(kind.trialDays ?? 0, checkout.trialDays ?? 0) || null : null;
+    if (!card && !trialDays)
+      throw new ApiError(409, 'checkout/closed', 'The free trial has been used already.');
+    const subscription = subscribe({
+      id: newId('tsub'),
+      customerId: checkout.providerCustomerId ?? newId('cus_test'),
+      memberId: checkout.memberId,
+      price,
+      trialDays,
+      card,
+      invoiceId: newId('in_test'),
+      now,
+    });
+    return completeCheckout(tx, { checkout, subscription, now });
+  }
+
+  return {
+    testCheckoutPage: async (c, { params }) => {
+      if (!enabled()) return notFound(c);
+      const loaded = await loadCheckout(database.db, params.sessionId);
+      if (!loaded) return notFound(c);
+      if (loaded.checkout.status !== 'open' || loaded.checkout.expiresAt <= clock())
+        return closedPage(c, loaded);
+      return checkoutPage(c, loaded, {});
+    },
+
+    testCheckoutSubmit: async (c, { params, body }) => {
+      if (!enabled()) return notFound(c);
+      const loaded = await loadCheckout(database.db, params.sessionId);
+      if (!loaded) return notFound(c);
+      let outcome: Outcome;
+      try {
+        outcome = await database.transaction((tx) => submit(tx, params.sessionId, body));
+      } catch (error) {
+        if (!(error instanceof ApiError)) throw error;
+        // Refused at the last moment (another plan became active, the trial was used): say so.
+        const fresh = (await loadCheckout(database.db, params.sessionId)) ?? loaded;
+        return page(c, error.status, fresh.appName, [
+          messagePanel({
+            heading: 'This checkout cannot be completed',
+            paragraphs: [error.message],
+            link: { href: fresh.checkout.cancelUrl, label: 'Go back' },
+          }),
+        ]);
+      }
+      if (outcome.kind === 'closed')
+        return closedPage(c, (await loadCheckout(database.db, params.sessionId)) ?? loaded);
+      if (outcome.kind === 'form') {
+        return checkoutPage(c, loaded, {
+          status: outcome.status,
+          alert: outcome.alert,
+          errors: outcome.errors,
+          values: body,
+        });
+      }
+      await sendBillingMails(deps, outcome.applied.mails);
+      return c.redirect(
+        `${env.publicUrl}/api/checkout/return?session_id=${encodeURIComponent(params.sessionId)}`,
+        303,
+      );
+    },
+  };
+}
