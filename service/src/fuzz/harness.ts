@@ -33,9 +33,9 @@ import type fc from 'fast-check';
 import pino from 'pino';
 import { z } from 'zod';
 import { createSession } from '../auth/session.ts';
-import { secureContent } from '../db/schema.ts';
+import { secureContent, teams } from '../db/schema.ts';
 import { hostnameOf, servedHosts } from '../http/host-guard.ts';
-import { insertMember } from '../members/testing.ts';
+import { grantTestPlan, insertMember } from '../members/testing.ts';
 import { connectionFrom, createTestApp, type TestApp } from '../testing/app.ts';
 import type { FieldContext } from './arbitraries.ts';
 
@@ -226,7 +226,8 @@ export async function createFuzzApp(): Promise<FuzzApp> {
     close: () => test.close(),
   };
 
-  // The owner signs up through the API, as a person would, with the free and the team plans.
+  // The owner signs up through the API, as a person would, with the free plan; an administrator
+  // grants the team plan (it is restricted).
   const signup = await send({
     method: 'POST',
     path: '/api/auth/signup',
@@ -236,17 +237,20 @@ export async function createFuzzApp(): Promise<FuzzApp> {
     body: JSON.stringify({
       email: members.owner.email,
       password: FUZZ_PASSWORD,
-      plans: [{ planId: FREE_PLAN_ID }, { planId: TEAM_PLAN_ID }],
+      plans: [{ planId: FREE_PLAN_ID }],
       customFields: { 'first-name': 'Fuzz' },
     }),
   });
-  const signedUp = signup.json as {
-    data?: { member?: { id: string; teams: { ownedTeams: { teamId: string }[] } } };
-  };
-  const ownerRow = signedUp.data?.member;
-  const teamId = ownerRow?.teams.ownedTeams[0]?.teamId;
-  if (!ownerRow || !teamId) throw new Error(`fuzz set-up: signup answered ${signup.status} ${signup.text}`);
-  members.owner.id = ownerRow.id;
+  const ownerId = (signup.json as { data?: { member?: { id: string } } }).data?.member?.id;
+  if (!ownerId) throw new Error(`fuzz set-up: signup answered ${signup.status} ${signup.text}`);
+  members.owner.id = ownerId;
+  await grantTestPlan(test.database, ownerId, TEAM_PLAN_ID);
+  const [team] = await test.database.db
+    .select({ id: teams.id })
+    .from(teams)
+    .where(eq(teams.ownerMemberId, ownerId));
+  const teamId = team?.id;
+  if (!teamId) throw new Error('fuzz set-up: granting the team plan made no team');
   fixtures.teamId = teamId;
 
   const invite = await send({

@@ -8,17 +8,23 @@ import type { Database } from '../db/client.ts';
 import { members, planConnections } from '../db/schema.ts';
 import { newId } from '../ids.ts';
 import type { TestApp } from '../testing/app.ts';
+import { grantPlan } from './plans.ts';
 import type { MemberRecord } from './present.ts';
 
-/** Fields of {@link insertMember}: any member column, plus plans to hold and a password to hash. */
+/**
+ * Fields of {@link insertMember}: any member column, plus free plans to hold, paid plans held
+ * through an ACTIVE subscription connection (as after a checkout; no provider subscription behind
+ * it), and a password to hash.
+ */
 export type TestMemberFields = Partial<typeof members.$inferInsert> & {
   planIds?: string[];
+  paidPlanIds?: string[];
   password?: string;
 };
 
 /** Inserts a member of the World Family app (no password, no plan unless given). */
 export async function insertMember(database: Database, fields: TestMemberFields = {}): Promise<MemberRecord> {
-  const { planIds = [], password, ...values } = fields;
+  const { planIds = [], paidPlanIds = [], password, ...values } = fields;
   const id = values.id ?? newId('mem');
   const passwordHash = password === undefined ? values.passwordHash : await hashPassword(password);
   return database.transaction(async (tx) => {
@@ -31,6 +37,16 @@ export async function insertMember(database: Database, fields: TestMemberFields 
       await tx
         .insert(planConnections)
         .values({ id: newId('con'), appId: member.appId, memberId: member.id, planId, type: 'FREE' });
+    }
+    for (const planId of paidPlanIds) {
+      await tx.insert(planConnections).values({
+        id: newId('con'),
+        appId: member.appId,
+        memberId: member.id,
+        planId,
+        type: 'SUBSCRIPTION',
+        status: 'ACTIVE',
+      });
     }
     return member;
   });
@@ -62,4 +78,9 @@ export async function signedInMember(
     now: new Date(),
   });
   return { member, session, client: clientOf(test, session.token) };
+}
+
+/** Gives a member a plan as an administrator would (restricted plans too, such as the team plan). */
+export async function grantTestPlan(database: Database, memberId: string, planId: string): Promise<void> {
+  await database.transaction((tx) => grantPlan(tx, { appId: APP_ID, memberId, planId, now: new Date() }));
 }

@@ -1,7 +1,7 @@
 import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ADMIN_PLAN_ID, APP_ID, FREE_PLAN_ID, MEMBERS_VIDEOS_GROUP } from '@wf/config/app';
+import { ADMIN_PLAN_ID, APP_ID, FREE_PLAN_ID, MEMBERS_VIDEOS_GROUP, TEAM_PLAN_ID } from '@wf/config/app';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../auth/password.ts';
@@ -38,7 +38,8 @@ describe('seed', () => {
       .select({ planId: planConnections.planId })
       .from(planConnections)
       .where(eq(planConnections.memberId, admin?.id ?? ''));
-    expect(plans.map((p) => p.planId).sort()).toEqual([ADMIN_PLAN_ID, FREE_PLAN_ID].sort());
+    // The test administrator also owns a team, so the team pane can be tried with their account.
+    expect(plans.map((p) => p.planId).sort()).toEqual([ADMIN_PLAN_ID, FREE_PLAN_ID, TEAM_PLAN_ID].sort());
 
     const file = await readFile(credentialsFile, 'utf8');
     expect(file).toContain(`password: ${result.admin?.password}`);

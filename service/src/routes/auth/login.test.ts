@@ -1,3 +1,4 @@
+import { APP_ID, FREE_PLAN_ID, MEMBERSHIP_PLAN_ID } from '@wf/config/app';
 import {
   authResponseSchema,
   INVALID_TOKEN_MESSAGE,
@@ -8,7 +9,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { verifyPassword } from '../../auth/password.ts';
-import { apps, members, sessions } from '../../db/schema.ts';
+import { apps, members, planConnections, sessions } from '../../db/schema.ts';
 import { sha256 } from '../../ids.ts';
 import { worldFamilyApp } from '../../site/seed/world-family.ts';
 import { INVALID_CREDENTIALS_MESSAGE } from './common.ts';
@@ -60,17 +61,28 @@ describe('POST /auth/login', () => {
   });
 
   it('given includeContentGroups, it answers the groups the member may see', async () => {
-    await t.client().signupMemberEmailPassword({
+    const signedUp = await t.client().signupMemberEmailPassword({
       email: 'groups@example.org',
       password: GOOD_PASSWORD,
-      plans: [{ planId: 'pln_world-family-free-6t0k9zq2' }],
+      plans: [{ planId: FREE_PLAN_ID }],
     });
-    const { data } = await t.client().loginMemberEmailPassword({
-      email: 'groups@example.org',
-      password: GOOD_PASSWORD,
-      options: { includeContentGroups: true },
+    const login = () =>
+      t.client().loginMemberEmailPassword({
+        email: 'groups@example.org',
+        password: GOOD_PASSWORD,
+        options: { includeContentGroups: true },
+      });
+    // The free plan opens no group; the videos come with the Membership.
+    expect((await login()).data.contentGroups).toEqual([]);
+    await t.database.db.insert(planConnections).values({
+      id: 'con_groups-membership',
+      appId: APP_ID,
+      memberId: signedUp.data.member.id,
+      planId: MEMBERSHIP_PLAN_ID,
+      type: 'SUBSCRIPTION',
+      status: 'TRIALING',
     });
-    expect(data.contentGroups?.map((group) => group.key)).toEqual(['members-videos']);
+    expect((await login()).data.contentGroups?.map((group) => group.key)).toEqual(['members-videos']);
   });
 
   it('given a wrong password and an unknown address, it answers the same 401 status and body', async () => {

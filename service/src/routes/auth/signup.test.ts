@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { WEAK_PASSWORD_MESSAGE } from '../../auth/password-policy.ts';
 import { type AppSettings, apps, members, teams } from '../../db/schema.ts';
 import { presentMember } from '../../members/present.ts';
+import { grantTestPlan } from '../../members/testing.ts';
 import { type AuthTest, createAuthTest, GOOD_PASSWORD, solveCaptcha } from './test-kit.ts';
 
 // Hashing and the in-memory database are slow on a busy CI machine.
@@ -69,7 +70,16 @@ describe('POST /auth/signup', () => {
       customFields: { 'first-name': 'Ada', 'last-name': 'Lovelace' },
       metaData: { source: 'test' },
       auth: { email: 'new.member@example.org', hasPassword: true, providers: [] },
-      planConnections: [{ planId: FREE_PLAN_ID, type: 'FREE', status: 'ACTIVE', payment: null }],
+      planConnections: [
+        {
+          id: expect.stringMatching(/^con_/),
+          active: true,
+          planId: FREE_PLAN_ID,
+          type: 'FREE',
+          status: 'ACTIVE',
+          payment: null,
+        },
+      ],
       stripeCustomerId: null,
       teams: { ownedTeams: [], joinedTeams: [] },
     });
@@ -174,12 +184,13 @@ describe('POST /auth/signup', () => {
 
 describe('POST /auth/signup with an invite token', () => {
   it('given a team owner, invitees join until the seats are taken, then signup fails and creates nothing', async () => {
-    const owner = await t.client().signupMemberEmailPassword({
+    const ownerClient = t.client();
+    const owner = await ownerClient.signupMemberEmailPassword({
       email: 'owner@example.org',
       password: GOOD_PASSWORD,
-      plans: [{ planId: TEAM_PLAN_ID }],
     });
-    const [ownedTeam] = owner.data.member.teams.ownedTeams;
+    await grantTestPlan(t.database, owner.data.member.id, TEAM_PLAN_ID);
+    const [ownedTeam] = (await ownerClient.getCurrentMember()).data?.teams.ownedTeams ?? [];
     expect(ownedTeam).toEqual({ teamId: expect.any(String), planName: 'Team' });
     const [team] = await t.database.db
       .select()
@@ -195,7 +206,14 @@ describe('POST /auth/signup with an invite token', () => {
       });
       expect(data.member.teams.joinedTeams).toEqual([{ teamId: ownedTeam?.teamId, planName: 'Team' }]);
       expect(data.member.planConnections).toEqual([
-        { planId: TEAM_PLAN_ID, type: 'TEAM', status: 'ACTIVE', payment: null },
+        {
+          id: expect.stringMatching(/^con_/),
+          active: true,
+          planId: TEAM_PLAN_ID,
+          type: 'TEAM',
+          status: 'ACTIVE',
+          payment: null,
+        },
       ]);
     }
     const error = await failure(

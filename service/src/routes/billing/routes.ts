@@ -108,7 +108,7 @@ export function billingHandlers(deps: Deps): Pick<ApiHandlers, BillingRoutes> {
           .from(checkoutSessions)
           .where(eq(checkoutSessions.id, checkout.id))
           .for('update');
-        if (!locked || locked.status !== 'open') return null;
+        if (locked?.status !== 'open') return null;
         return completeCheckout(tx, { checkout: locked, subscription: outcome.subscription, now: clock() });
       });
       if (applied) await sendBillingMails(deps, applied.mails);

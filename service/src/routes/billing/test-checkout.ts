@@ -170,7 +170,7 @@ ${cardFields({ values: options.values ?? {}, errors: options.errors ?? {}, optio
       .from(checkoutSessions)
       .where(eq(checkoutSessions.id, id))
       .for('update');
-    if (!checkout || checkout.status !== 'open' || checkout.expiresAt <= now) {
+    if (checkout?.status !== 'open' || checkout.expiresAt <= now) {
       return { kind: 'closed', heading: 'This checkout is closed', text: 'It was completed or has expired.' };
     }
     await tx.select({ id: members.id }).from(members).where(eq(members.id, checkout.memberId)).for('update');

@@ -40,7 +40,7 @@ afterAll(async () => {
 
 describe('POST /secure-content', () => {
   it("given a member whose plan grants the video's group, it answers the video's player id", async () => {
-    const { client } = await signedInMember(test, { planIds: [FREE_PLAN_ID] });
+    const { client } = await signedInMember(test, { paidPlanIds: [MEMBERSHIP_PLAN_ID] });
     expect(vimeoId).toMatch(/^\d+$/);
     expect(await client.getSecureContent({ contentId: VIDEO })).toEqual({
       data: { contentId: VIDEO, content: { vimeoId } },
@@ -56,8 +56,37 @@ describe('POST /secure-content', () => {
     });
   });
 
+  it('given a member with only the free plan, it answers 403: the videos come with the Membership', async () => {
+    const { client } = await signedInMember(test, { planIds: [FREE_PLAN_ID] });
+    await expect(client.getSecureContent({ contentId: VIDEO })).rejects.toMatchObject({ status: 403 });
+  });
+
+  it.each(['TRIALING', 'PAST_DUE'] as const)(
+    'given a Membership that is %s, it answers the video',
+    async (status) => {
+      const { client, member } = await signedInMember(test, { paidPlanIds: [MEMBERSHIP_PLAN_ID] });
+      await test.database.db
+        .update(planConnections)
+        .set({ status })
+        .where(eq(planConnections.memberId, member.id));
+      expect((await client.getSecureContent({ contentId: VIDEO })).data.contentId).toBe(VIDEO);
+    },
+  );
+
+  it.each(['CANCELED', 'UNPAID', 'INCOMPLETE_EXPIRED'] as const)(
+    'given a Membership that is %s, it answers 403',
+    async (status) => {
+      const { client, member } = await signedInMember(test, { paidPlanIds: [MEMBERSHIP_PLAN_ID] });
+      await test.database.db
+        .update(planConnections)
+        .set({ status })
+        .where(eq(planConnections.memberId, member.id));
+      await expect(client.getSecureContent({ contentId: VIDEO })).rejects.toMatchObject({ status: 403 });
+    },
+  );
+
   it('given a member whose granting plan was cancelled, it answers 403', async () => {
-    const { client, member } = await signedInMember(test, { planIds: [MEMBERSHIP_PLAN_ID] });
+    const { client, member } = await signedInMember(test, { paidPlanIds: [MEMBERSHIP_PLAN_ID] });
     await test.database.db
       .update(planConnections)
       .set({ status: 'CANCELED' })

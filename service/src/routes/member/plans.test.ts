@@ -1,6 +1,6 @@
 import { ADMIN_PLAN_ID, FREE_PLAN_ID, MEMBERSHIP_PLAN_ID, TEAM_PLAN_ID } from '@wf/config/app';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clientOf, signedInMember } from '../../members/testing.ts';
+import { clientOf, grantTestPlan, signedInMember } from '../../members/testing.ts';
 import { createTestApp, type TestApp } from '../../testing/app.ts';
 
 let test: TestApp;
@@ -17,7 +17,14 @@ describe('POST /member/plans/add', () => {
     const { client } = await signedInMember(test);
     const first = await client.addPlan({ planId: FREE_PLAN_ID });
     expect(first.data.planConnections).toEqual([
-      { planId: FREE_PLAN_ID, type: 'FREE', status: 'ACTIVE', payment: null },
+      {
+        id: expect.stringMatching(/^con_/),
+        active: true,
+        planId: FREE_PLAN_ID,
+        type: 'FREE',
+        status: 'ACTIVE',
+        payment: null,
+      },
     ]);
     const again = await client.addPlan({ planId: FREE_PLAN_ID });
     expect(again.data.planConnections).toEqual(first.data.planConnections);
@@ -26,6 +33,7 @@ describe('POST /member/plans/add', () => {
   it.each([
     ['the paid Membership plan', MEMBERSHIP_PLAN_ID],
     ['the restricted admin plan', ADMIN_PLAN_ID],
+    ['the restricted team plan (an administrator grants it)', TEAM_PLAN_ID],
     ['an unknown plan', 'pln_does-not-exist'],
   ])('given %s, it refuses with plan/unavailable', async (_, planId) => {
     const { client } = await signedInMember(test);
@@ -35,13 +43,6 @@ describe('POST /member/plans/add', () => {
       message: `Plan ${planId} may not exist or is not available`,
     });
     expect((await client.getCurrentMember()).data?.planConnections).toEqual([]);
-  });
-
-  it('given the team plan, the member owns a team of it', async () => {
-    const { client } = await signedInMember(test);
-    const { data } = await client.addPlan({ planId: TEAM_PLAN_ID });
-    expect(data.teams.ownedTeams).toEqual([{ teamId: expect.stringMatching(/^team_/), planName: 'Team' }]);
-    expect(data.teams.joinedTeams).toEqual([]);
   });
 
   it('given no session, it answers 401', async () => {
@@ -75,11 +76,13 @@ describe('POST /member/plans/remove', () => {
     ]);
   });
 
-  it('given the team plan of an owner, it removes the plan and the team', async () => {
-    const { client } = await signedInMember(test);
-    await client.addPlan({ planId: TEAM_PLAN_ID });
-    const { data } = await client.removePlan({ planId: TEAM_PLAN_ID });
-    expect(data.planConnections).toEqual([]);
-    expect(data.teams.ownedTeams).toEqual([]);
+  it('given the team plan of an owner, it refuses with plan/unavailable and the team stays', async () => {
+    const { member, client } = await signedInMember(test);
+    await grantTestPlan(test.database, member.id, TEAM_PLAN_ID);
+    await expect(client.removePlan({ planId: TEAM_PLAN_ID })).rejects.toMatchObject({
+      code: 'plan/unavailable',
+    });
+    const { data } = await client.getCurrentMember();
+    expect(data?.teams.ownedTeams).toEqual([{ teamId: expect.stringMatching(/^team_/), planName: 'Team' }]);
   });
 });

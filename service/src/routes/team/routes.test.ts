@@ -1,6 +1,6 @@
 import { TEAM_MAX_MEMBERS, TEAM_PLAN_ID } from '@wf/config/app';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clientOf, signedInMember } from '../../members/testing.ts';
+import { clientOf, grantTestPlan, signedInMember } from '../../members/testing.ts';
 import { createTestApp, type TestApp } from '../../testing/app.ts';
 
 let test: TestApp;
@@ -12,11 +12,12 @@ afterAll(async () => {
   await test.close();
 });
 
-/** A member who took the team plan, their team's id and its invite token. */
+/** A member an administrator gave the team plan, their team's id and its invite token. */
 async function teamOwner() {
   const owner = await signedInMember(test);
-  const { data } = await owner.client.addPlan({ planId: TEAM_PLAN_ID });
-  const teamId = data.teams.ownedTeams[0]?.teamId ?? '';
+  await grantTestPlan(test.database, owner.member.id, TEAM_PLAN_ID);
+  const { data } = await owner.client.getCurrentMember();
+  const teamId = data?.teams.ownedTeams[0]?.teamId ?? '';
   const team = await owner.client.getTeam({ teamId });
   return { ...owner, teamId, inviteToken: team.data.inviteToken ?? '' };
 }
@@ -28,7 +29,14 @@ describe('team invite links', () => {
     const joined = await joiner.client.joinTeam({ inviteToken: owner.inviteToken });
     expect(joined.data.teams.joinedTeams).toEqual([{ teamId: owner.teamId, planName: 'Team' }]);
     expect(joined.data.planConnections).toEqual([
-      { planId: TEAM_PLAN_ID, type: 'TEAM', status: 'ACTIVE', payment: null },
+      {
+        id: expect.stringMatching(/^con_/),
+        active: true,
+        planId: TEAM_PLAN_ID,
+        type: 'TEAM',
+        status: 'ACTIVE',
+        payment: null,
+      },
     ]);
 
     const team = await owner.client.getTeam({ teamId: owner.teamId });
@@ -128,27 +136,27 @@ describe('team invite links', () => {
 });
 
 describe('teams at signup', () => {
-  it('given signup with the team plan, the new member owns a team; signup with its invite token joins it', async () => {
-    const owner = clientOf(test);
-    const signedUp = await owner.signupMemberEmailPassword({
-      email: 'team.owner@example.com',
-      password: 'a long team password',
-      plans: [{ planId: TEAM_PLAN_ID }],
-    });
-    const teamId = signedUp.data.member.teams.ownedTeams[0]?.teamId ?? '';
-    expect(signedUp.data.member.teams.ownedTeams).toEqual([{ teamId, planName: 'Team' }]);
-    const inviteToken = (await owner.getTeam({ teamId })).data.inviteToken ?? '';
+  it('given signup with the team plan, it is refused: an administrator grants that plan', async () => {
+    await expect(
+      clientOf(test).signupMemberEmailPassword({
+        email: 'team.owner@example.com',
+        password: 'a long team password',
+        plans: [{ planId: TEAM_PLAN_ID }],
+      }),
+    ).rejects.toMatchObject({ status: 400, code: 'plan/unavailable' });
+  });
 
+  it("given signup with a team owner's invite token, the new member joins the team", async () => {
+    const owner = await teamOwner();
     const joined = await clientOf(test).signupMemberEmailPassword({
       email: 'team.joiner@example.com',
       password: 'another long password',
-      inviteToken,
+      inviteToken: owner.inviteToken,
     });
-    expect(joined.data.member.teams.joinedTeams).toEqual([{ teamId, planName: 'Team' }]);
-    expect((await owner.getTeam({ teamId })).data.members.map((seat) => seat.role)).toEqual([
-      'OWNER',
-      'MEMBER',
-    ]);
+    expect(joined.data.member.teams.joinedTeams).toEqual([{ teamId: owner.teamId, planName: 'Team' }]);
+    expect(
+      (await owner.client.getTeam({ teamId: owner.teamId })).data.members.map((seat) => seat.role),
+    ).toEqual(['OWNER', 'MEMBER']);
   });
 });
 

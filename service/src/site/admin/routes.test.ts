@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { ADMIN_PLAN_ID, FREE_PLAN_ID } from '@wf/config/app';
+import { ADMIN_PLAN_ID, FREE_PLAN_ID, MEMBERSHIP_PLAN_ID } from '@wf/config/app';
 import {
   addVideoResponseSchema,
   type PublishStatus,
@@ -279,7 +279,7 @@ describe('publishing', () => {
     const headers = await adminHeaders(test);
     const { jobId } = await addVideo(headers, { ...video, vimeoId: '123456' });
     await waitForStatus(headers, jobId, 'live');
-    const { client } = await signedInMember(test, { planIds: [FREE_PLAN_ID] });
+    const { client } = await signedInMember(test, { paidPlanIds: [MEMBERSHIP_PLAN_ID] });
     expect(await client.getSecureContent({ contentId: `video:${VIDEO_ID}` })).toEqual({
       data: { contentId: `video:${VIDEO_ID}`, content: { vimeoId: '123456' } },
     });

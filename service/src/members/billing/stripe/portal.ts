@@ -7,8 +7,8 @@
 import { ERROR_CODES, NO_BILLING_ACCOUNT_MESSAGE } from '@wf/sdk/contract';
 import type Stripe from 'stripe';
 import { ApiError } from '../../../http/errors.ts';
-import { isMissing } from './client.ts';
 import type { PortalRequest } from '../provider.ts';
+import { isMissing } from './client.ts';
 
 /** The configuration id (bpc_...) the caller named, if any. */
 export function portalConfigurationOf(configuration: PortalRequest['configuration']): string | undefined {
