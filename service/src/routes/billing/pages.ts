@@ -1,22 +1,10 @@
 /**
- * The frame of the test payment provider's pages (docs/product/payments-and-providers.md
- * "Providers of payments"): a TEST MODE banner, the app's name, one panel. Plain HTML forms that
- * work without JavaScript; one small inline script (allowed by its hash) only groups a card
- * number as it is typed. Every value is escaped.
+ * The HTTP side of the test payment provider's pages: their headers. The pages themselves are
+ * drawn by ./views/ (pure functions, also shown in Storybook).
  */
 import { createHash } from 'node:crypto';
 import { contentSecurityPolicy, htmlSecurityHeaders } from '../../http/security-headers.ts';
-import { escapeHtml } from '../../mail/templates/escape.ts';
-
-/** Groups a card number as it is typed (4-4-4-4, or 4-6-5 for American Express). */
-const GROUP_SCRIPT = `document.querySelectorAll('input[data-card-number]').forEach(function (input) {
-  input.addEventListener('input', function () {
-    var digits = input.value.replace(/\\D/g, '').slice(0, 19);
-    var amex = /^3[47]/.test(digits);
-    var groups = amex ? [digits.slice(0, 4), digits.slice(4, 10), digits.slice(10, 15)] : digits.match(/.{1,4}/g) || [];
-    input.value = groups.filter(Boolean).join(' ');
-  });
-});`;
+import { GROUP_SCRIPT } from './views/frame.ts';
 
 const SCRIPT_HASH = `'sha256-${createHash('sha256').update(GROUP_SCRIPT).digest('base64')}'`;
 
@@ -37,115 +25,4 @@ export function billingPageHeaders(formTargets: readonly string[] = []): Record<
     'Cache-Control': 'no-store',
     'Referrer-Policy': 'no-referrer',
   };
-}
-
-const STYLE = `
-*, *::before, *::after { box-sizing: border-box; }
-body { margin: 0; min-height: 100vh; font: 16px/1.5 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; color: #1f1b3a; background: #f4f2fb; }
-.test-banner { margin: 0; padding: .5rem 1rem; background: #fff4d6; color: #5c3d00; border-bottom: 1px solid #f0d58c; text-align: center; font-size: .875rem; }
-.test-banner strong { letter-spacing: .08em; }
-header { padding: 1.25rem 1rem .75rem; text-align: center; font-weight: 700; letter-spacing: .02em; }
-main { width: 100%; max-width: 30rem; margin: 0 auto; padding: 0 1rem 2.5rem; }
-.panel { background: #fff; border-radius: 1rem; padding: 1.5rem; box-shadow: 0 8px 24px rgba(58, 46, 122, .12); margin-bottom: 1rem; }
-h1 { margin: 0 0 .25rem; font-size: 1.375rem; line-height: 1.3; }
-h2 { margin: 0 0 .75rem; font-size: 1.0625rem; }
-p { margin: 0 0 1rem; overflow-wrap: anywhere; }
-.muted { color: #4e4870; font-size: .9375rem; }
-.price { font-size: 1.75rem; font-weight: 700; margin: .75rem 0 .25rem; }
-.price small { font-size: 1rem; font-weight: 500; color: #4e4870; }
-dl { display: grid; grid-template-columns: auto 1fr; gap: .375rem 1rem; margin: 0 0 1rem; }
-dt { color: #4e4870; }
-dd { margin: 0; font-weight: 600; text-align: right; }
-.status { display: inline-block; padding: .125rem .625rem; border-radius: 999px; font-size: .8125rem; font-weight: 700; background: #e8e4f8; color: #3a2e7a; }
-.status[data-tone="good"] { background: #dcf5e6; color: #14532d; }
-.status[data-tone="warn"] { background: #fff1d6; color: #6b4200; }
-.status[data-tone="bad"] { background: #fde2e2; color: #8a1c1c; }
-label { display: block; font-weight: 600; font-size: .9375rem; margin: 0 0 .25rem; }
-.field { margin: 0 0 .875rem; }
-.row { display: grid; grid-template-columns: 1fr 1fr; gap: .75rem; }
-input, select { width: 100%; min-height: 2.75rem; padding: .5rem .75rem; border: 1px solid #8a84ad; border-radius: .5rem; font: inherit; color: inherit; background: #fff; }
-input[aria-invalid="true"] { border-color: #b42318; }
-.field-error { margin: .25rem 0 0; color: #b42318; font-size: .875rem; }
-.alert { padding: .75rem 1rem; border-radius: .625rem; background: #fde2e2; color: #8a1c1c; font-weight: 600; margin: 0 0 1rem; }
-.notice { padding: .75rem 1rem; border-radius: .625rem; background: #dcf5e6; color: #14532d; font-weight: 600; margin: 0 0 1rem; }
-button { width: 100%; min-height: 2.75rem; margin: .25rem 0 .75rem; border: 0; border-radius: .625rem; background: #3a2e7a; color: #fff; font: inherit; font-weight: 600; cursor: pointer; }
-button:hover { background: #2c2260; }
-button.secondary { background: #fff; color: #3a2e7a; border: 1px solid #3a2e7a; }
-button.secondary:hover { background: #f4f2fb; }
-fieldset { border: 1px dashed #c9a94a; border-radius: .75rem; padding: 1rem 1rem .25rem; margin: 0; }
-legend { font-weight: 700; padding: 0 .25rem; color: #5c3d00; }
-table { width: 100%; border-collapse: collapse; font-size: .9375rem; }
-th, td { text-align: left; padding: .375rem .25rem; border-bottom: 1px solid #e8e4f8; }
-a { color: #3a2e7a; font-weight: 600; }
-button:focus-visible, a:focus-visible, input:focus-visible, select:focus-visible { outline: 3px solid #3a2e7a; outline-offset: 2px; }
-.back { text-align: center; }
-`;
-
-/** A whole billing page: banner, the app's name, the panels. */
-export function renderBillingPage(input: { title: string; appName: string; panels: string[] }): string {
-  return `<!DOCTYPE html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex, nofollow">
-<title>${escapeHtml(`${input.title} · ${input.appName}`)}</title>
-<style>${STYLE}</style>
-</head>
-<body>
-<p class="test-banner" role="note"><strong>TEST MODE</strong> · No real card is charged. Use a test card such as 4242 4242 4242 4242.</p>
-<header>${escapeHtml(input.appName)}</header>
-<main>
-${input.panels.join('\n')}
-</main>
-<script>${GROUP_SCRIPT}</script>
-</body>
-</html>
-`;
-}
-
-/** A panel with a heading and paragraphs (already escaped HTML), and an optional link. */
-export function messagePanel(input: {
-  heading: string;
-  paragraphs: string[];
-  link?: { href: string; label: string };
-}): string {
-  const link = input.link
-    ? `<p class="back"><a href="${escapeHtml(input.link.href)}">${escapeHtml(input.link.label)}</a></p>`
-    : '';
-  return `<section class="panel"><h1>${escapeHtml(input.heading)}</h1>${input.paragraphs
-    .map((text) => `<p>${escapeHtml(text)}</p>`)
-    .join('')}${link}</section>`;
-}
-
-/** The card fields, with the values typed so far and their errors. */
-export function cardFields(input: {
-  values: Partial<Record<'cardNumber' | 'expiry' | 'cvc' | 'name' | 'postalCode', string>>;
-  errors: Partial<Record<'cardNumber' | 'expiry' | 'cvc' | 'name' | 'postalCode', string>>;
-  /** True when the card may be left out (a trial). */
-  optional?: boolean;
-}): string {
-  const field = (
-    name: 'cardNumber' | 'expiry' | 'cvc' | 'name' | 'postalCode',
-    label: string,
-    attributes: string,
-  ) => {
-    const id = `field-${name}`;
-    const error = input.errors[name];
-    const errorHtml = error ? `<p class="field-error" id="${id}-error">${escapeHtml(error)}</p>` : '';
-    const invalid = error ? ` aria-invalid="true" aria-describedby="${id}-error"` : '';
-    const value = name === 'cvc' ? '' : (input.values[name] ?? '');
-    return `<div class="field"><label for="${id}">${escapeHtml(label)}</label><input id="${id}" name="${name}" value="${escapeHtml(value)}" ${attributes}${invalid}>${errorHtml}</div>`;
-  };
-  const required = input.optional ? '' : ' required';
-  return [
-    field(
-      'cardNumber',
-      'Card number',
-      `inputmode="numeric" autocomplete="cc-number" maxlength="23" data-card-number placeholder="1234 1234 1234 1234"${required}`,
-    ),
-    `<div class="row">${field('expiry', 'Expiry (MM/YY)', `inputmode="numeric" autocomplete="cc-exp" maxlength="7" placeholder="MM/YY"${required}`)}${field('cvc', 'CVC', `inputmode="numeric" autocomplete="cc-csc" maxlength="4"${required}`)}</div>`,
-    field('name', 'Name on card', `autocomplete="cc-name"${required}`),
-    field('postalCode', 'Postal code', `autocomplete="postal-code" maxlength="10"${required}`),
-  ].join('\n');
 }

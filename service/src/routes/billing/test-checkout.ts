@@ -14,7 +14,6 @@ import { apps, checkoutSessions, members, plans, prices, subscriptions } from '.
 import type { BaseEnv, Deps } from '../../http/context.ts';
 import { ApiError } from '../../http/errors.ts';
 import { newId } from '../../ids.ts';
-import { escapeHtml } from '../../mail/templates/escape.ts';
 import type { AppliedSubscription } from '../../members/billing/apply.ts';
 import { checkoutKind } from '../../members/billing/checkout.ts';
 import { completeCheckout } from '../../members/billing/events.ts';
@@ -24,8 +23,16 @@ import { type CardField, checkCard } from '../../members/billing/test-provider/c
 import { testSubscriptionOf } from '../../members/billing/test-provider/provider.ts';
 import { subscribe } from '../../members/billing/test-provider/transitions.ts';
 import type { ApiHandlers } from '../api-handlers.ts';
-import { billingPageHeaders, cardFields, messagePanel, renderBillingPage } from './pages.ts';
+import { billingPageHeaders } from './pages.ts';
 import { priceText } from './price-text.ts';
+import {
+  type CheckoutView,
+  checkoutClosedPanel,
+  checkoutNotFoundPanel,
+  checkoutPanels,
+  checkoutRefusedPanel,
+} from './views/checkout.ts';
+import { renderBillingPage } from './views/frame.ts';
 
 type CheckoutRow = typeof checkoutSessions.$inferSelect;
 
@@ -77,89 +84,33 @@ export function testCheckoutHandlers(
   }
 
   function notFound(c: Context<BaseEnv>) {
-    return page(c, 404, 'Checkout', [
-      messagePanel({
-        heading: 'This checkout does not exist',
-        paragraphs: ['The link may have been copied only in part. Start the checkout again from the site.'],
-        link: { href: `${env.publicUrl}/`, label: 'Go to the website' },
-      }),
-    ]);
+    return page(c, 404, 'Checkout', [checkoutNotFoundPanel(`${env.publicUrl}/`)]);
   }
 
   /** The page of an open checkout, with the values typed so far and what went wrong. */
   function checkoutPage(
     c: Context<BaseEnv>,
     loaded: Loaded,
-    options: {
-      status?: number;
-      alert?: string;
-      errors?: Partial<Record<CardField, string>>;
-      values?: TestCheckoutForm;
-    },
+    options: Pick<CheckoutView, 'alert' | 'errors' | 'values'> & { status?: number } = {},
   ) {
     const { checkout, price, plan, email, appName } = loaded;
-    const trial = checkout.kind === 'subscribe' ? checkout.trialDays : null;
-    const amount = priceText(price);
-    const heading =
-      checkout.kind === 'add-card'
-        ? `Add a card to your ${plan.name}`
-        : trial
-          ? `Start your ${trial}-day free trial of ${plan.name}`
-          : `Subscribe to ${plan.name}`;
-    const priceLine = trial
-      ? `<p class="price">Free for ${trial} days</p><p class="muted">then ${escapeHtml(amount)} after a ${trial}-day trial. No card is needed for the trial: add one now to keep your membership going after it, or later.</p>`
-      : checkout.kind === 'add-card'
-        ? `<p class="price">${escapeHtml(amount)}</p><p class="muted">Nothing is charged now. When your trial ends, your card is charged ${escapeHtml(amount)} until you cancel.</p>`
-        : `<p class="price">${escapeHtml(amount)}</p><p class="muted">Charged today, then ${escapeHtml(amount)} until you cancel.</p>`;
-    const alert = options.alert ? `<p class="alert" role="alert">${escapeHtml(options.alert)}</p>` : '';
-    const errorCount = Object.keys(options.errors ?? {}).length;
-    const summary =
-      !options.alert && errorCount > 0
-        ? `<p class="alert" role="alert">Please check the card details: ${errorCount === 1 ? 'one field needs' : `${errorCount} fields need`} attention.</p>`
-        : '';
-    const button = trial
-      ? 'Start free trial'
-      : checkout.kind === 'add-card'
-        ? 'Save card'
-        : `Subscribe for ${amount}`;
-    const form = `<section class="panel" aria-labelledby="pay-heading">
-<h2 id="pay-heading">${trial ? 'Card (optional during the trial)' : 'Card'}</h2>
-${alert}${summary}
-<form method="post" novalidate>
-<input type="hidden" name="action" value="${trial ? 'trial' : 'pay'}">
-${cardFields({ values: options.values ?? {}, errors: options.errors ?? {}, optional: Boolean(trial) })}
-<button type="submit">${escapeHtml(button)}</button>
-</form>
-<p class="back"><a href="${escapeHtml(checkout.cancelUrl)}">Cancel and go back</a></p>
-</section>`;
-    const summaryPanel = `<section class="panel"><h1>${escapeHtml(heading)}</h1>${priceLine}<p class="muted">Signed in as ${escapeHtml(email)}</p></section>`;
-    return page(
-      c,
-      options.status ?? 200,
-      appName,
-      [summaryPanel, form],
-      [checkout.successUrl, checkout.cancelUrl],
-    );
+    const panels = checkoutPanels({
+      kind: checkout.kind,
+      trialDays: checkout.trialDays,
+      planName: plan.name,
+      amount: priceText(price),
+      email,
+      cancelUrl: checkout.cancelUrl,
+      ...options,
+    });
+    return page(c, options.status ?? 200, appName, panels, [checkout.successUrl, checkout.cancelUrl]);
   }
 
   function closedPage(c: Context<BaseEnv>, loaded: Loaded) {
     const { checkout, appName } = loaded;
-    if (checkout.status === 'complete') {
-      return page(c, 200, appName, [
-        messagePanel({
-          heading: 'This checkout is complete',
-          paragraphs: ['Your membership is ready.'],
-          link: { href: checkout.successUrl, label: 'Continue' },
-        }),
-      ]);
-    }
-    return page(c, 410, appName, [
-      messagePanel({
-        heading: 'This checkout has expired',
-        paragraphs: ['Checkout links work for a day. Start the checkout again from the site.'],
-        link: { href: checkout.cancelUrl, label: 'Go back' },
-      }),
-    ]);
+    return checkout.status === 'complete'
+      ? page(c, 200, appName, [checkoutClosedPanel('complete', checkout.successUrl)])
+      : page(c, 410, appName, [checkoutClosedPanel('expired', checkout.cancelUrl)]);
   }
 
   /** Completes the checkout with the form, inside one transaction that holds the member's row. */
@@ -247,11 +198,7 @@ ${cardFields({ values: options.values ?? {}, errors: options.errors ?? {}, optio
         // Refused at the last moment (another plan became active, the trial was used): say so.
         const fresh = (await loadCheckout(database.db, params.sessionId)) ?? loaded;
         return page(c, error.status, fresh.appName, [
-          messagePanel({
-            heading: 'This checkout cannot be completed',
-            paragraphs: [error.message],
-            link: { href: fresh.checkout.cancelUrl, label: 'Go back' },
-          }),
+          checkoutRefusedPanel(error.message, fresh.checkout.cancelUrl),
         ]);
       }
       if (outcome.kind === 'closed')

@@ -22,7 +22,6 @@ import {
 } from '../../db/schema.ts';
 import type { BaseEnv, Deps } from '../../http/context.ts';
 import { newId } from '../../ids.ts';
-import { escapeHtml } from '../../mail/templates/escape.ts';
 import { type AppliedSubscription, applySubscription } from '../../members/billing/apply.ts';
 import { mailDate, sendBillingMails } from '../../members/billing/mail.ts';
 import { formatMinor } from '../../members/billing/money.ts';
@@ -37,44 +36,13 @@ import {
   updateCard,
 } from '../../members/billing/test-provider/transitions.ts';
 import type { ApiHandlers } from '../api-handlers.ts';
-import { billingPageHeaders, cardFields, messagePanel, renderBillingPage } from './pages.ts';
+import { billingPageHeaders } from './pages.ts';
 import { priceText } from './price-text.ts';
+import { renderBillingPage } from './views/frame.ts';
+import { PORTAL_NOTICES, type PortalView, portalExpiredPanel, portalPanels } from './views/portal.ts';
 
 type SubscriptionRow = typeof subscriptions.$inferSelect;
 type PriceRow = typeof prices.$inferSelect;
-
-/** The notices a change ends with (the page shows the one its redirect names). */
-const NOTICES: Record<TestPortalAction, string> = {
-  cancel: 'Your membership will end at the end of the current period.',
-  resume: 'Your membership will go on: the cancellation is withdrawn.',
-  'switch-price': 'Your plan was changed. The new price applies from the next payment.',
-  'update-card': 'Your card was updated.',
-  'simulate-renewal': 'Test: the period ended and the renewal ran.',
-  'simulate-failed-payment': 'Test: a payment failed.',
-  'end-trial': 'Test: the trial ended now.',
-};
-
-/** What the status is called, and its tone. */
-const STATUS_LABELS: Record<string, { label: string; tone: 'good' | 'warn' | 'bad' }> = {
-  ACTIVE: { label: 'Active', tone: 'good' },
-  TRIALING: { label: 'Free trial', tone: 'good' },
-  PAST_DUE: { label: 'Payment failed', tone: 'warn' },
-  CANCELED: { label: 'Ended', tone: 'bad' },
-  UNPAID: { label: 'Unpaid', tone: 'bad' },
-};
-
-/** The history's words for each event type. */
-const EVENT_LABELS: Record<string, string> = {
-  'trial-started': 'Free trial started',
-  'subscription-started': 'Subscription started',
-  'status-changed': 'Status changed',
-  'payment-succeeded': 'Payment',
-  'payment-failed': 'Payment failed',
-  'cancellation-scheduled': 'Cancellation scheduled',
-  'cancellation-withdrawn': 'Cancellation withdrawn',
-  'price-changed': 'Price changed',
-  'card-updated': 'Card updated',
-};
 
 function isAction(value: string | undefined): value is TestPortalAction {
   return (TEST_PORTAL_ACTIONS as readonly string[]).includes(value ?? '');
@@ -124,99 +92,67 @@ export function testPortalHandlers(deps: Deps): Pick<ApiHandlers, 'testPortalPag
   }
 
   function expired(c: Context<BaseEnv>) {
-    return html(c, 410, 'Billing', [
-      messagePanel({
-        heading: 'This billing page has expired',
-        paragraphs: ['Billing links work for an hour. Open it again with "Manage membership" on the site.'],
-        link: { href: `${env.publicUrl}/`, label: 'Go to the website' },
-      }),
-    ]);
+    return html(c, 410, 'Billing', [portalExpiredPanel(`${env.publicUrl}/`)]);
   }
 
   async function portalPage(
     c: Context<BaseEnv>,
     loaded: Session,
-    options: {
-      status?: number;
-      notice?: string;
-      alert?: string;
-      cardErrors?: Partial<Record<CardField, string>>;
-      values?: TestPortalForm;
-    },
+    options: Pick<PortalView, 'notice' | 'alert' | 'cardErrors' | 'values'> & { status?: number },
   ) {
     const { session, email, appName } = loaded;
-    const back = `<p class="back"><a href="${escapeHtml(session.returnUrl)}">Return to ${escapeHtml(appName)}</a></p>`;
+    const { status = 200, ...messages } = options;
+    const view: PortalView = {
+      appName,
+      email,
+      returnUrl: session.returnUrl,
+      ...messages,
+      subscription: null,
+      offeredPrices: [],
+      history: [],
+    };
     const found = await latestSubscription(database.db, session);
-    const head = `<section class="panel"><h1>Billing</h1><p class="muted">Signed in as ${escapeHtml(email)}</p>${
-      options.notice ? `<p class="notice" role="status">${escapeHtml(options.notice)}</p>` : ''
-    }${options.alert ? `<p class="alert" role="alert">${escapeHtml(options.alert)}</p>` : ''}${found ? '' : `<p>You have no subscription yet.</p>${back}`}</section>`;
-    if (!found) return html(c, options.status ?? 200, appName, [head], session.returnUrl);
-    const { subscription: sub, plan, price } = found;
-    const state = STATUS_LABELS[sub.status] ?? { label: sub.status, tone: 'warn' as const };
-    const live = isLive(sub);
-    const rows: [string, string][] = [
-      ['Plan', plan.name],
-      ['Price', priceText(price)],
-    ];
-    if (sub.status === 'TRIALING' && sub.trialEnd) rows.push(['Trial ends', mailDate(sub.trialEnd)]);
-    if (sub.nextBillingAt) rows.push(['Next billing date', mailDate(sub.nextBillingAt)]);
-    if (sub.cancelAt) rows.push(['Ends on', mailDate(sub.cancelAt)]);
-    if (sub.endedAt) rows.push(['Ended on', mailDate(sub.endedAt)]);
-    rows.push([
-      'Card',
-      sub.cardLast4
-        ? `${(sub.cardBrand ?? 'card').replace(/^./, (letter) => letter.toUpperCase())} ending in ${sub.cardLast4}, expires ${String(sub.cardExpMonth).padStart(2, '0')}/${String(sub.cardExpYear).slice(-2)}`
-        : 'No card on file',
-    ]);
-    const button = (action: TestPortalAction, label: string, secondary = false) =>
-      `<form method="post"><input type="hidden" name="action" value="${action}"><button type="submit"${secondary ? ' class="secondary"' : ''}>${escapeHtml(label)}</button></form>`;
-
-    const summary = `<section class="panel" aria-labelledby="subscription-heading">
-<h2 id="subscription-heading">Your subscription <span class="status" data-tone="${state.tone}">${escapeHtml(state.label)}</span></h2>
-<dl>${rows.map(([term, value]) => `<dt>${escapeHtml(term)}</dt><dd>${escapeHtml(value)}</dd>`).join('')}</dl>
-${live ? (sub.cancelAtPeriodEnd ? button('resume', 'Resume membership') : button('cancel', 'Cancel at the end of the period', true)) : `<p>This subscription has ended. Subscribe again from ${escapeHtml(appName)}.</p>`}
-</section>`;
-
-    const panels = [head, summary];
-    if (live) {
+    if (found) {
+      const { subscription: sub, plan, price } = found;
+      const date = (value: Date | null) => (value ? mailDate(value) : null);
+      view.subscription = {
+        status: sub.status,
+        live: isLive(sub),
+        cancelAtPeriodEnd: sub.cancelAtPeriodEnd,
+        planName: plan.name,
+        price: priceText(price),
+        trialEnds: date(sub.trialEnd),
+        nextBillingDate: date(sub.nextBillingAt),
+        endsOn: date(sub.cancelAt),
+        endedOn: date(sub.endedAt),
+        card: sub.cardLast4
+          ? {
+              brand: sub.cardBrand,
+              last4: sub.cardLast4,
+              expMonth: sub.cardExpMonth,
+              expYear: sub.cardExpYear,
+            }
+          : null,
+      };
       const offered = session.priceIds.filter((id) => id !== sub.priceId);
-      if (offered.length > 0) {
-        const options = await database.db.select().from(prices).where(inArray(prices.id, offered));
-        panels.push(`<section class="panel" aria-labelledby="switch-heading"><h2 id="switch-heading">Change plan</h2>
-<form method="post"><input type="hidden" name="action" value="switch-price">
-<div class="field"><label for="field-price">Price</label><select id="field-price" name="priceId">${options
-          .map(
-            (option) =>
-              `<option value="${escapeHtml(option.id)}">${escapeHtml(`${option.name}: ${priceText(option)}`)}</option>`,
-          )
-          .join('')}</select></div><button type="submit">Switch</button></form></section>`);
+      if (view.subscription.live && offered.length > 0) {
+        const rows = await database.db.select().from(prices).where(inArray(prices.id, offered));
+        view.offeredPrices = rows.map((row) => ({ id: row.id, label: `${row.name}: ${priceText(row)}` }));
       }
-      panels.push(`<section class="panel" aria-labelledby="card-heading"><h2 id="card-heading">${sub.cardLast4 ? 'Update card' : 'Add a card'}</h2>
-${options.cardErrors && Object.keys(options.cardErrors).length > 0 ? '<p class="alert" role="alert">Please check the card details.</p>' : ''}
-<form method="post" novalidate><input type="hidden" name="action" value="update-card">
-${cardFields({ values: options.values ?? {}, errors: options.cardErrors ?? {} })}
-<button type="submit">Save card</button></form></section>`);
-      panels.push(`<section class="panel" aria-labelledby="test-heading"><fieldset><legend id="test-heading">Test controls</legend>
-<p class="muted">Move time forward for this subscription, as the payment provider would.</p>
-${button('simulate-renewal', 'Simulate renewal', true)}
-${button('simulate-failed-payment', 'Simulate failed payment', true)}
-${sub.status === 'TRIALING' ? button('end-trial', 'End trial now', true) : ''}
-</fieldset></section>`);
+      const events = await database.db
+        .select()
+        .from(paymentEvents)
+        .where(eq(paymentEvents.subscriptionId, sub.id))
+        .orderBy(desc(paymentEvents.createdAt))
+        .limit(20);
+      view.history = events.map((event) => ({
+        date: mailDate(event.createdAt),
+        type: event.type,
+        toStatus: event.toStatus,
+        amount: event.amount !== null && event.currency ? formatMinor(event.amount, event.currency) : null,
+      }));
     }
-    const history = await database.db
-      .select()
-      .from(paymentEvents)
-      .where(eq(paymentEvents.subscriptionId, sub.id))
-      .orderBy(desc(paymentEvents.createdAt))
-      .limit(20);
-    panels.push(`<section class="panel" aria-labelledby="history-heading"><h2 id="history-heading">Billing history</h2>
-<table><thead><tr><th scope="col">Date</th><th scope="col">Event</th><th scope="col">Amount</th></tr></thead><tbody>${history
-      .map(
-        (event) =>
-          `<tr><td>${escapeHtml(mailDate(event.createdAt))}</td><td>${escapeHtml(EVENT_LABELS[event.type] ?? event.type)}${event.toStatus && event.type === 'status-changed' ? ` (${escapeHtml(STATUS_LABELS[event.toStatus]?.label ?? event.toStatus)})` : ''}</td><td>${event.amount !== null && event.currency ? escapeHtml(formatMinor(event.amount, event.currency)) : ''}</td></tr>`,
-      )
-      .join('')}</tbody></table>${back}</section>`);
-    return html(c, options.status ?? 200, appName, panels, session.returnUrl);
+    return html(c, status, appName, portalPanels(view), session.returnUrl);
   }
 
   type ActionOutcome =
@@ -283,7 +219,7 @@ ${sub.status === 'TRIALING' ? button('end-trial', 'End trial now', true) : ''}
       const loaded = await loadSession(params.sessionId);
       if (!loaded) return expired(c);
       const done = c.req.query('done');
-      return portalPage(c, loaded, { notice: isAction(done) ? NOTICES[done] : undefined });
+      return portalPage(c, loaded, { notice: isAction(done) ? PORTAL_NOTICES[done] : undefined });
     },
 
     testPortalAction: async (c, { params, body }) => {
