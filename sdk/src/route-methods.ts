@@ -57,6 +57,7 @@ export const ROUTE_METHODS = {
   generateInviteLink: 'generateInviteToken',
   getApp: 'getApp',
   getAppMember: 'getAppAndMember',
+  pageView: { notCalled: '@memberstack/dom clients, which report each page view unless told not to' },
   getPlan: 'getPlan',
   secureContent: 'getSecureContent',
   health: { notCalled: "asked by load balancers and the end-to-end tests' start-up" },

@@ -25,3 +25,17 @@ export type PlanResponse = z.infer<typeof planResponseSchema>;
 /** getPlans (read from GET /app): `{ data: Plan[] }`. */
 export const plansResponseSchema = envelope(z.array(planSchema));
 export type PlansResponse = z.infer<typeof plansResponseSchema>;
+
+/**
+ * POST /page-view: what `@memberstack/dom` clients send on every page view (their
+ * `trackPageView`, on unless `autoTrackPageViews: false`). Accepted so that such pages stay
+ * quiet; nothing of it is kept (docs/decisions.md "No page-view tracking").
+ */
+export const pageViewRequestSchema = z.object({
+  data: z.optional(z.looseObject({ sessionData: z.optional(z.looseObject({})) })),
+});
+export type PageViewRequest = z.infer<typeof pageViewRequestSchema>;
+
+/** `{ data: null }`: no analytics session is made. */
+export const pageViewResponseSchema = envelope(z.null());
+export type PageViewResponse = z.infer<typeof pageViewResponseSchema>;

@@ -156,8 +156,8 @@ describe('API_ROUTES', () => {
       ];
       expect(rows).toEqual(expect.arrayContaining(specRows));
       // Ours beyond the spec's table: the captcha, the e-mailed links and their pages, the
-      // re-authentication code, the member's sessions, the payment pages and webhook, health
-      // and the API description.
+      // re-authentication code, the member's sessions, the payment pages and webhook, the page
+      // views @memberstack/dom clients report, health and the API description.
       expect(rows.filter((row) => !specRows.includes(row)).sort()).toEqual(
         [
           'GET /auth/captcha/challenge',
@@ -176,6 +176,7 @@ describe('API_ROUTES', () => {
           'GET /test-portal/{sessionId}',
           'POST /test-portal/{sessionId}',
           'POST /webhooks/stripe',
+          'POST /page-view',
           'GET /health',
           'GET /openapi.json',
         ].sort(),

@@ -28,6 +28,8 @@ export {
 export type {
   AppMemberResponse,
   AppResponse,
+  PageViewRequest,
+  PageViewResponse,
   PlanIdParam,
   PlanResponse,
   PlansResponse,
@@ -35,6 +37,8 @@ export type {
 export {
   appMemberResponseSchema,
   appResponseSchema,
+  pageViewRequestSchema,
+  pageViewResponseSchema,
   planIdParamSchema,
   planResponseSchema,
   plansResponseSchema,

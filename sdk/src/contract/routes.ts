@@ -5,7 +5,14 @@
  * (docs/architecture.md "One route table"). Paths are relative to the API base (/api).
  */
 import { z } from 'zod/mini';
-import { appMemberResponseSchema, appResponseSchema, planIdParamSchema, planResponseSchema } from './app.ts';
+import {
+  appMemberResponseSchema,
+  appResponseSchema,
+  pageViewRequestSchema,
+  pageViewResponseSchema,
+  planIdParamSchema,
+  planResponseSchema,
+} from './app.ts';
 import {
   authResponseSchema,
   captchaChallengeSchema,
@@ -515,6 +522,16 @@ export const API_ROUTES = {
     access: 'anyone',
     reach: 'app',
     reply: appResponseSchema,
+  }),
+  pageView: route({
+    method: 'POST',
+    path: '/page-view',
+    summary: 'Accepts the page views @memberstack/dom clients report, and keeps none of them (no analytics).',
+    tag: APP,
+    access: 'anyone',
+    reach: 'app',
+    body: pageViewRequestSchema,
+    reply: pageViewResponseSchema,
   }),
   getAppMember: route({
     method: 'GET',

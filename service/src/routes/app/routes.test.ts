@@ -124,3 +124,42 @@ describe('GET /api/app/plans/:planId', () => {
     });
   });
 });
+
+describe('POST /api/page-view', () => {
+  const post = (body: string, headers: Record<string, string> = APP_HEADERS) =>
+    test.app.request('/api/page-view', {
+      method: 'POST',
+      headers: { ...headers, 'Content-Type': 'application/json' },
+      body,
+    });
+
+  it("given @memberstack/dom's page view, it answers { data: null } and makes no analytics session", async () => {
+    const response = await post(
+      JSON.stringify({
+        data: {
+          sessionData: {
+            browser: 'CHROME',
+            os: 'LINUX',
+            screenSize: 'DESKTOP',
+            sessionId: 's1',
+            utmParams: {},
+          },
+        },
+      }),
+    );
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ data: null });
+  });
+
+  it('given a body of the wrong shape, it answers 400 validation/invalid-request', async () => {
+    const response = await post(JSON.stringify({ data: 'every page' }));
+    expect(response.status).toBe(400);
+    expect(errorBodySchema.parse(await response.json()).error.code).toBe('validation/invalid-request');
+  });
+
+  it('given no app key, it is refused like every app call', async () => {
+    const response = await post('{}', {});
+    expect(response.status).toBeGreaterThanOrEqual(400);
+    expect(response.status).toBeLessThan(500);
+  });
+});

@@ -1,5 +1,9 @@
-/** GET /app, GET /app-member and GET /app/plans/{planId} (docs/product/widget.md §7). */
-import type { AppMemberResponse, AppResponse, PlanResponse } from '@wf/sdk/contract';
+/**
+ * GET /app, GET /app-member and GET /app/plans/{planId} (docs/product/widget.md §7), and POST
+ * /page-view, which @memberstack/dom clients call on every page (docs/decisions.md "No page-view
+ * tracking").
+ */
+import type { AppMemberResponse, AppResponse, PageViewResponse, PlanResponse } from '@wf/sdk/contract';
 import { and, eq } from 'drizzle-orm';
 import { ensureXsrfCookie } from '../../auth/cookies.ts';
 import { authenticate } from '../../auth/member.ts';
@@ -12,10 +16,13 @@ import { loadApp, presentPlan } from './present.ts';
 
 export function appHandlers(
   deps: Pick<Deps, 'database' | 'clock' | 'env'>,
-): Pick<ApiHandlers, 'getApp' | 'getAppMember' | 'getPlan'> {
+): Pick<ApiHandlers, 'getApp' | 'getAppMember' | 'getPlan' | 'pageView'> {
   const { database } = deps;
   return {
     getApp: async (c): Promise<AppResponse> => ({ data: await loadApp(database.db, c.var.app) }),
+
+    // Nothing is stored or logged: we keep no record of who reads which page.
+    pageView: async (): Promise<PageViewResponse> => ({ data: null }),
 
     getAppMember: async (c) => {
       const found = await authenticate(c, deps);
