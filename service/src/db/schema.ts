@@ -8,5 +8,6 @@ export * from './schema/billing.ts';
 export * from './schema/members.ts';
 export * from './schema/messages.ts';
 export * from './schema/passes.ts';
+export * from './schema/provider-flows.ts';
 export * from './schema/security.ts';
 export * from './schema/teams.ts';

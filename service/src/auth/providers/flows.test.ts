@@ -1,0 +1,102 @@
+import { APP_ID } from '@wf/config/app';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { providerFlows } from '../../db/schema.ts';
+import { sha256 } from '../../ids.ts';
+import { insertMember } from '../../members/testing.ts';
+import { openSeededTestDatabase, type TestDatabase } from '../../testing/database.ts';
+import {
+  deleteOldProviderFlows,
+  PROVIDER_FLOW_TTL_MS,
+  startProviderFlow,
+  takeProviderFlow,
+} from './flows.ts';
+import { PROVIDER_TABLE } from './table.ts';
+
+let test: TestDatabase;
+const now = new Date('2026-11-25T12:00:00Z');
+const ORIGIN = 'http://localhost:4321';
+
+beforeAll(async () => {
+  test = await openSeededTestDatabase();
+}, 60_000);
+afterAll(async () => {
+  await test.close();
+});
+
+function start(overrides: Partial<Parameters<typeof startProviderFlow>[1]> = {}) {
+  return startProviderFlow(test.database.db, {
+    appId: APP_ID,
+    row: PROVIDER_TABLE.github,
+    mode: 'signup',
+    origin: ORIGIN,
+    plans: [{ planId: 'pln_free' }],
+    customFields: { 'first-name': 'Ada' },
+    now,
+    ...overrides,
+  });
+}
+
+function take(state: string, at = now, provider = 'github') {
+  return takeProviderFlow(test.database.db, { appId: APP_ID, provider, state, now: at });
+}
+
+describe('provider flows', () => {
+  it('given a started flow, its callback takes it once with its secrets and what the page asked for', async () => {
+    const secrets = await start();
+    const taken = await take(secrets.state);
+    expect(taken).toMatchObject({
+      provider: 'github',
+      mode: 'signup',
+      origin: ORIGIN,
+      plans: [{ planId: 'pln_free' }],
+      customFields: { 'first-name': 'Ada' },
+      secrets,
+    });
+    expect(await take(secrets.state)).toBeUndefined();
+  });
+
+  it('given the stored row, it holds the SHA-256 of the state, never the state', async () => {
+    const secrets = await start();
+    const rows = await test.database.db
+      .select()
+      .from(providerFlows)
+      .where(eq(providerFlows.stateHash, sha256(secrets.state)));
+    expect(rows).toHaveLength(1);
+    expect(JSON.stringify(rows)).not.toContain(secrets.state);
+  });
+
+  it('given a callback after 10 minutes, the flow is gone', async () => {
+    const secrets = await start();
+    expect(await take(secrets.state, new Date(now.getTime() + PROVIDER_FLOW_TTL_MS))).toBeUndefined();
+  });
+
+  it('given a state of another provider or an unknown state, nothing is taken', async () => {
+    const secrets = await start();
+    expect(await take(secrets.state, now, 'google')).toBeUndefined();
+    expect(await take('guessed-state')).toBeUndefined();
+    expect(await take(secrets.state)).toBeDefined();
+  });
+
+  it('given two callbacks racing with the same state, exactly one takes the flow', async () => {
+    const secrets = await start();
+    const results = await Promise.all([take(secrets.state), take(secrets.state), take(secrets.state)]);
+    expect(results.filter(Boolean)).toHaveLength(1);
+  });
+
+  it('given a connect flow, it keeps the member of the session; without one it is refused', async () => {
+    const member = await insertMember(test.database);
+    const secrets = await start({ mode: 'connect', memberId: member.id, row: PROVIDER_TABLE.google });
+    expect(secrets.nonce).toEqual(expect.any(String));
+    expect(await take(secrets.state, now, 'google')).toMatchObject({ mode: 'connect', memberId: member.id });
+    await expect(start({ mode: 'connect' })).rejects.toThrow('a connect flow needs the member');
+  });
+
+  it('given flows that ended more than a day ago, the sweep deletes them and keeps the rest', async () => {
+    const old = await start({ now: new Date(now.getTime() - 2 * 24 * 60 * 60 * 1000) });
+    const fresh = await start();
+    expect(await deleteOldProviderFlows(test.database.db, now)).toBeGreaterThanOrEqual(1);
+    expect(await take(old.state, new Date(now.getTime() - 2 * 24 * 60 * 60 * 1000))).toBeUndefined();
+    expect(await take(fresh.state)).toBeDefined();
+  });
+});

@@ -1,0 +1,44 @@
+/**
+ * Sign-in flows with a provider in progress (docs/product/payments-and-providers.md "Third-party
+ * sign-in"): what the callback needs and must not take from the browser. Random, single use,
+ * 10 minutes; the state itself is never stored, only its SHA-256.
+ */
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { appId } from './apps.ts';
+import { at, createdAt } from './columns.ts';
+import { members } from './members.ts';
+
+export const PROVIDER_FLOW_MODES = ['signup', 'login', 'connect'] as const;
+export type ProviderFlowMode = (typeof PROVIDER_FLOW_MODES)[number];
+
+export const providerFlows = pgTable(
+  'provider_flows',
+  {
+    /** SHA-256 (hex) of the state sent to the provider. */
+    stateHash: text('state_hash').primaryKey(),
+    appId: appId(),
+    provider: text('provider').notNull(),
+    mode: text('mode', { enum: PROVIDER_FLOW_MODES }).notNull(),
+    /** PKCE verifier; null for providers without PKCE. */
+    codeVerifier: text('code_verifier'),
+    /** OpenID Connect nonce; null for plain OAuth 2.0 providers. */
+    nonce: text('nonce'),
+    /** The exact origin the result is posted to (one of the app's allowed origins). */
+    origin: text('origin').notNull(),
+    /** Connect only: the member, taken from the session that started the flow. */
+    memberId: text('member_id').references(() => members.id, { onDelete: 'cascade' }),
+    /** Signup: the plans and custom fields the page asked for; login: whether it may sign up. */
+    plans: jsonb('plans').$type<{ planId: string }[]>().notNull().default([]),
+    customFields: jsonb('custom_fields').$type<Record<string, string>>().notNull().default({}),
+    allowSignup: boolean('allow_signup').notNull().default(false),
+    createdAt: createdAt(),
+    expiresAt: at('expires_at').notNull(),
+    /** Set when the callback took the flow: a second callback with the same state finds it used. */
+    usedAt: at('used_at'),
+  },
+  (t) => [
+    index('provider_flows_expires_idx').on(t.expiresAt),
+    check('provider_flows_connect_member', sql`${t.mode} <> 'connect' or ${t.memberId} is not null`),
+  ],
+);
