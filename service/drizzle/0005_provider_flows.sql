@@ -10,6 +10,8 @@ CREATE TABLE "provider_flows" (
 	"plans" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"custom_fields" jsonb DEFAULT '{}'::jsonb NOT NULL,
 	"allow_signup" boolean DEFAULT false NOT NULL,
+	"test" boolean DEFAULT false NOT NULL,
+	"test_profile" jsonb,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"expires_at" timestamp with time zone NOT NULL,
 	"used_at" timestamp with time zone,

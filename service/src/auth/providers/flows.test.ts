@@ -8,6 +8,8 @@ import { openSeededTestDatabase, type TestDatabase } from '../../testing/databas
 import {
   deleteOldProviderFlows,
   PROVIDER_FLOW_TTL_MS,
+  peekProviderFlow,
+  setTestProfile,
   startProviderFlow,
   takeProviderFlow,
 } from './flows.ts';
@@ -37,8 +39,8 @@ function start(overrides: Partial<Parameters<typeof startProviderFlow>[1]> = {})
   });
 }
 
-function take(state: string, at = now, provider = 'github') {
-  return takeProviderFlow(test.database.db, { appId: APP_ID, provider, state, now: at });
+function take(state: string, at = now) {
+  return takeProviderFlow(test.database.db, { state, now: at });
 }
 
 describe('provider flows', () => {
@@ -71,11 +73,28 @@ describe('provider flows', () => {
     expect(await take(secrets.state, new Date(now.getTime() + PROVIDER_FLOW_TTL_MS))).toBeUndefined();
   });
 
-  it('given a state of another provider or an unknown state, nothing is taken', async () => {
+  it('given an unknown state, nothing is taken', async () => {
     const secrets = await start();
-    expect(await take(secrets.state, now, 'google')).toBeUndefined();
     expect(await take('guessed-state')).toBeUndefined();
     expect(await take(secrets.state)).toBeDefined();
+  });
+
+  it('given a test flow, the sign-in page can peek at it and leave a profile for the callback, once', async () => {
+    const secrets = await start({ test: true });
+    expect(await peekProviderFlow(test.database.db, { state: secrets.state, now })).toMatchObject({
+      test: true,
+    });
+    const profile = { id: 'test-1', email: 'ada@example.org', emailVerified: true, name: 'Ada' };
+    expect(await setTestProfile(test.database.db, { state: secrets.state, profile, now })).toBe(true);
+    expect(await take(secrets.state)).toMatchObject({ testProfile: profile });
+    expect(await setTestProfile(test.database.db, { state: secrets.state, profile, now })).toBe(false);
+  });
+
+  it('given a flow of a real provider, no test profile can be planted in it', async () => {
+    const secrets = await start();
+    const profile = { id: 'x', email: 'victim@example.org', emailVerified: true, name: null };
+    expect(await setTestProfile(test.database.db, { state: secrets.state, profile, now })).toBe(false);
+    expect((await take(secrets.state))?.testProfile).toBeNull();
   });
 
   it('given two callbacks racing with the same state, exactly one takes the flow', async () => {
@@ -88,7 +107,11 @@ describe('provider flows', () => {
     const member = await insertMember(test.database);
     const secrets = await start({ mode: 'connect', memberId: member.id, row: PROVIDER_TABLE.google });
     expect(secrets.nonce).toEqual(expect.any(String));
-    expect(await take(secrets.state, now, 'google')).toMatchObject({ mode: 'connect', memberId: member.id });
+    expect(await take(secrets.state)).toMatchObject({
+      mode: 'connect',
+      provider: 'google',
+      memberId: member.id,
+    });
     await expect(start({ mode: 'connect' })).rejects.toThrow('a connect flow needs the member');
   });
 

@@ -24,6 +24,8 @@ export interface NewProviderFlow {
   plans?: { planId: string }[];
   customFields?: Record<string, string>;
   allowSignup?: boolean;
+  /** Run by the test provider's sign-in page (test mode, no credentials). */
+  test?: boolean;
   now: Date;
 }
 
@@ -51,37 +53,67 @@ export async function startProviderFlow(db: Queryable, input: NewProviderFlow): 
     plans: input.plans ?? [],
     customFields: input.customFields ?? {},
     allowSignup: input.allowSignup ?? false,
+    test: input.test ?? false,
     createdAt: input.now,
     expiresAt: new Date(input.now.getTime() + PROVIDER_FLOW_TTL_MS),
   });
   return secrets;
 }
 
+function live(state: string, appId: string | undefined, now: Date) {
+  return and(
+    eq(providerFlows.stateHash, sha256(state)),
+    appId === undefined ? undefined : eq(providerFlows.appId, appId),
+    isNull(providerFlows.usedAt),
+    gt(providerFlows.expiresAt, now),
+  );
+}
+
+function taken(row: typeof providerFlows.$inferSelect, state: string): TakenProviderFlow {
+  const { stateHash: _hash, codeVerifier, nonce, ...flow } = row;
+  return { ...flow, secrets: { state, codeVerifier, nonce } };
+}
+
 /**
- * Takes the flow a callback's state names, once: undefined when there is none for this app and
- * provider, it has expired, or it was taken already (one conditional update, so two callbacks
- * racing with the same state cannot both have it).
+ * Takes the flow a callback's state names, once: undefined when there is none, it has expired,
+ * or it was taken already (one conditional update, so two callbacks racing with the same state
+ * cannot both have it).
  */
 export async function takeProviderFlow(
   db: Queryable,
-  input: { appId: string; provider: string; state: string; now: Date },
+  input: { state: string; now: Date },
 ): Promise<TakenProviderFlow | undefined> {
-  const [taken] = await db
+  const [row] = await db
     .update(providerFlows)
     .set({ usedAt: input.now })
-    .where(
-      and(
-        eq(providerFlows.stateHash, sha256(input.state)),
-        eq(providerFlows.appId, input.appId),
-        eq(providerFlows.provider, input.provider),
-        isNull(providerFlows.usedAt),
-        gt(providerFlows.expiresAt, input.now),
-      ),
-    )
+    .where(live(input.state, undefined, input.now))
     .returning();
-  if (!taken) return undefined;
-  const { stateHash: _hash, codeVerifier, nonce, ...flow } = taken;
-  return { ...flow, secrets: { state: input.state, codeVerifier, nonce } };
+  return row && taken(row, input.state);
+}
+
+/** The live flow a state names, without taking it (the test sign-in page shows its provider). */
+export async function peekProviderFlow(
+  db: Queryable,
+  input: { state: string; now: Date },
+): Promise<TakenProviderFlow | undefined> {
+  const [row] = await db
+    .select()
+    .from(providerFlows)
+    .where(live(input.state, undefined, input.now));
+  return row && taken(row, input.state);
+}
+
+/** The test provider: keeps what was typed on its sign-in page for the callback. False when the flow is gone. */
+export async function setTestProfile(
+  db: Queryable,
+  input: { state: string; profile: NonNullable<TakenProviderFlow['testProfile']>; now: Date },
+): Promise<boolean> {
+  const rows = await db
+    .update(providerFlows)
+    .set({ testProfile: input.profile })
+    .where(and(live(input.state, undefined, input.now), eq(providerFlows.test, true)))
+    .returning({ stateHash: providerFlows.stateHash });
+  return rows.length === 1;
 }
 
 /** Deletes flows that ended more than a day ago (taken or expired), for the periodic sweep. */

@@ -32,6 +32,15 @@ export const providerFlows = pgTable(
     plans: jsonb('plans').$type<{ planId: string }[]>().notNull().default([]),
     customFields: jsonb('custom_fields').$type<Record<string, string>>().notNull().default({}),
     allowSignup: boolean('allow_signup').notNull().default(false),
+    /** Run by the test provider (test mode, no credentials): its sign-in page, no provider call. */
+    test: boolean('test').notNull().default(false),
+    /** The test provider only: the profile typed on its sign-in page, read by the callback. */
+    testProfile: jsonb('test_profile').$type<{
+      id: string;
+      email: string;
+      emailVerified: boolean;
+      name: string | null;
+    }>(),
     createdAt: createdAt(),
     expiresAt: at('expires_at').notNull(),
     /** Set when the callback took the flow: a second callback with the same state finds it used. */
