@@ -35,6 +35,22 @@ export const ERROR_CODES = {
   paymentsUnavailable: 'billing/unavailable',
   /** A payment provider's webhook whose signature or timestamp does not check out. */
   webhookSignature: 'webhook/invalid-signature',
+  /** The person closed or cancelled the provider's sign-in. */
+  providerCancelled: 'provider/cancelled',
+  /** The provider's answer did not check out (another flow's window, a refused code, no profile). */
+  providerFailed: 'provider/failed',
+  /** The provider is not offered by this app (no credentials, or not a provider we know). */
+  providerUnavailable: 'provider/unavailable',
+  /** The provider's address has an account, and it cannot be linked automatically. */
+  providerAccountExists: 'provider/account-exists',
+  /** A login with a provider account no member has, where signing up was not allowed. */
+  providerNoAccount: 'provider/no-account',
+  /** A new account from a provider that shares no e-mail address. */
+  providerNoEmail: 'provider/no-email',
+  /** The provider account is connected to another member. */
+  providerLinkedElsewhere: 'provider/linked-elsewhere',
+  /** The member has connected another account of this provider already. */
+  providerAlreadyConnected: 'provider/already-connected',
   notLoggedIn: 'member/not-logged-in',
   passwordAlreadySet: 'member/password-already-set',
   /** The current password typed to confirm a change is not the member's. */
@@ -122,3 +138,20 @@ export const PAYMENTS_UNAVAILABLE_MESSAGE = 'Payments are not set up for this si
 export function planUnavailableMessage(planId: string): string {
   return `Plan ${planId} may not exist or is not available`;
 }
+
+/** Sentences of the provider sign-in (docs/product/payments-and-providers.md "Third-party sign-in"). */
+export const PROVIDER_MESSAGES = {
+  cancelled: (provider: string) => `Signing in with ${provider} was cancelled.`,
+  failed: (provider: string) => `${provider} did not sign you in. Please try again.`,
+  unavailable: (provider: string) => `Signing in with ${provider} is not available on this site.`,
+  accountExists: (provider: string) =>
+    `An account with this e-mail already exists: log in, then connect ${provider} in your profile.`,
+  noAccount: (provider: string) => `No account uses this ${provider} account. Please sign up first.`,
+  noEmail: (provider: string) =>
+    `${provider} did not share an e-mail address. Sign up with your e-mail address, then connect ${provider} in your profile.`,
+  linkedElsewhere: (provider: string) => `This ${provider} account is connected to another member.`,
+  alreadyConnected: (provider: string) =>
+    `You have connected another ${provider} account already. Disconnect it first.`,
+  connected: (provider: string) => `${provider} has been connected.`,
+} as const;
+

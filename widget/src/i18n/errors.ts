@@ -49,6 +49,16 @@ const es: Record<Exclude<WidgetErrorCode, PaymentErrorCode>, string> = {
   'member/not-logged-in': 'No has iniciado sesión',
   'member/password-already-set': 'Tu cuenta ya tiene contraseña. Usa Cambiar contraseña.',
   'member/wrong-password': 'Tu contraseña actual no es correcta.',
+  'provider/cancelled': 'Se canceló el inicio de sesión con {provider}.',
+  'provider/failed': '{provider} no pudo iniciar tu sesión. Inténtalo de nuevo.',
+  'provider/unavailable': 'Iniciar sesión con {provider} no está disponible en este sitio.',
+  'provider/account-exists':
+    'Ya existe una cuenta con este correo electrónico: inicia sesión y luego conecta {provider} en tu perfil.',
+  'provider/no-account': 'Ninguna cuenta usa esta cuenta de {provider}. Regístrate primero.',
+  'provider/no-email':
+    '{provider} no compartió un correo electrónico. Regístrate con tu correo y luego conecta {provider} en tu perfil.',
+  'provider/linked-elsewhere': 'Esta cuenta de {provider} está conectada a otro miembro.',
+  'provider/already-connected': 'Ya conectaste otra cuenta de {provider}. Desconéctala primero.',
   'member/last-sign-in-method':
     '{provider} es tu única forma de iniciar sesión. Crea una contraseña antes de desconectarlo.',
   'member/image-invalid': 'El archivo no es una imagen.',
