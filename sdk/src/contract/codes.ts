@@ -154,4 +154,3 @@ export const PROVIDER_MESSAGES = {
     `You have connected another ${provider} account already. Disconnect it first.`,
   connected: (provider: string) => `${provider} has been connected.`,
 } as const;
-
