@@ -18,6 +18,9 @@ import {
   urlVar,
 } from '@wf/config/env';
 import { z } from 'zod';
+import { configureProviders } from './auth/providers/config.ts';
+import type { ConfiguredProvider } from './auth/providers/oauth.ts';
+import type { ProviderId } from './auth/providers/table.ts';
 
 /** A number of whole days from 1 to 3650. */
 function dayCountVar(name: string, fallback: number) {
@@ -234,6 +237,11 @@ export interface Env {
    * provider in test mode, no payments in live mode (docs/product/payments-and-providers.md).
    */
   stripe: StripeSettings | undefined;
+  /**
+   * The sign-in providers with credentials (OAUTH_{PROVIDER}_CLIENT_ID and _CLIENT_SECRET, and
+   * endpoint overrides): docs/product/payments-and-providers.md "Third-party sign-in".
+   */
+  oauthProviders: Partial<Record<ProviderId, ConfiguredProvider>>;
 }
 
 /** How the service reaches Stripe. */
@@ -258,6 +266,8 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
       'STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET must be set together (the webhook secret verifies the events Stripe sends)',
     ]);
   }
+  const oauth = configureProviders(source);
+  if (oauth.errors.length > 0) throw new EnvError(oauth.errors);
   const { production, testMode } = modeOf(raw);
   return {
     port: raw.PORT,
@@ -296,5 +306,6 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
             apiBase: raw.STRIPE_API_BASE,
           }
         : undefined,
+    oauthProviders: oauth.providers,
   };
 }

@@ -157,7 +157,8 @@ describe('API_ROUTES', () => {
       expect(rows).toEqual(expect.arrayContaining(specRows));
       // Ours beyond the spec's table: the captcha, the e-mailed links and their pages, the
       // re-authentication code, the member's sessions, the payment pages and webhook, the page
-      // views @memberstack/dom clients report, health and the API description.
+      // views @memberstack/dom clients report, health and the API description; and the provider
+      // popups (named by §7 below its table), their callback and the test sign-in page.
       expect(rows.filter((row) => !specRows.includes(row)).sort()).toEqual(
         [
           'GET /auth/captcha/challenge',
@@ -177,6 +178,12 @@ describe('API_ROUTES', () => {
           'POST /test-portal/{sessionId}',
           'POST /webhooks/stripe',
           'POST /page-view',
+          'GET /auth-provider/signup',
+          'GET /auth-provider/login',
+          'GET /auth-provider/connect',
+          'GET /auth-provider/callback',
+          'GET /auth-provider/test-sign-in',
+          'POST /auth-provider/test-sign-in',
           'GET /health',
           'GET /openapi.json',
         ].sort(),

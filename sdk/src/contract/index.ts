@@ -225,6 +225,18 @@ export {
   updateMemberRequestSchema,
 } from './member.ts';
 export type {
+  ProviderCallbackQuery,
+  ProviderPopupMessage,
+  ProviderStartQuery,
+  TestProviderForm,
+} from './providers.ts';
+export {
+  providerCallbackQuerySchema,
+  providerStartQuerySchema,
+  testProviderFormSchema,
+  testProviderPageQuerySchema,
+} from './providers.ts';
+export type {
   HttpMethod,
   Route,
   RouteAccess,

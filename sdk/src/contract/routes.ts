@@ -50,6 +50,12 @@ import {
   updateMemberJsonRequestSchema,
   updateMemberRequestSchema,
 } from './member.ts';
+import {
+  providerCallbackQuerySchema,
+  providerStartQuerySchema,
+  testProviderFormSchema,
+  testProviderPageQuerySchema,
+} from './providers.ts';
 import { type Route, route } from './route.ts';
 import { accountLinkSchema, memberSessionsResponseSchema, revokeSessionRequestSchema } from './sessions.ts';
 import {
@@ -167,6 +173,68 @@ export const API_ROUTES = {
     reach: 'app',
     body: sendEmailVerificationRequestSchema,
     reply: acknowledgementResponseSchema,
+  }),
+  providerSignup: route({
+    method: 'GET',
+    path: '/auth-provider/signup',
+    summary:
+      'The sign-up popup: starts a sign-up with a provider (Google, GitHub, ...) and sends the browser to it.',
+    tag: AUTH,
+    access: 'anyone',
+    reach: 'page',
+    query: providerStartQuerySchema,
+    reply: 'html',
+  }),
+  providerLogin: route({
+    method: 'GET',
+    path: '/auth-provider/login',
+    summary: 'The log-in popup: starts a log-in with a provider, and a sign-up when allowSignup is true.',
+    tag: AUTH,
+    access: 'anyone',
+    reach: 'page',
+    query: providerStartQuerySchema,
+    reply: 'html',
+  }),
+  providerConnect: route({
+    method: 'GET',
+    path: '/auth-provider/connect',
+    summary: "The connect popup: links a provider to the member of the browser's session.",
+    tag: AUTH,
+    access: 'anyone',
+    reach: 'page',
+    query: providerStartQuerySchema,
+    reply: 'html',
+  }),
+  providerCallback: route({
+    method: 'GET',
+    path: '/auth-provider/callback',
+    summary: "Where a provider sends the popup back: signs in, then posts the answer to the opener's origin.",
+    tag: AUTH,
+    access: 'anyone',
+    reach: 'page',
+    query: providerCallbackQuerySchema,
+    reply: 'html',
+  }),
+  testProviderPage: route({
+    method: 'GET',
+    path: '/auth-provider/test-sign-in',
+    summary: "The test provider's sign-in page (test mode): an e-mail address, a name, verified or not.",
+    tag: AUTH,
+    access: 'anyone',
+    reach: 'page',
+    query: testProviderPageQuerySchema,
+    reply: 'html',
+  }),
+  testProviderSubmit: route({
+    method: 'POST',
+    path: '/auth-provider/test-sign-in',
+    summary: "The test provider's sign-in form: continues to the callback, or cancels.",
+    tag: AUTH,
+    access: 'anyone',
+    reach: 'page',
+    body: testProviderFormSchema,
+    reply: 'redirect',
+    status: 303,
   }),
   verifyEmail: route({
     method: 'GET',
@@ -598,20 +666,12 @@ export interface PlannedRoute {
 }
 
 const COMMENTS = 'Comments are not available yet.';
-const PROVIDERS = 'Signing in with another account is not available yet.';
 
 /**
- * Routes of docs/product/widget.md §7 whose feature comes later (comments, provider
- * popups): listed here so that clients get a clear 501, and the reference shows them.
+ * Routes of docs/product/widget.md §7 whose feature comes later (comments): listed here so
+ * that clients get a clear 501, and the reference shows them.
  */
 export const PLANNED_ROUTES: readonly PlannedRoute[] = [
-  ...(['signup', 'login', 'connect'] as const).map((flow) => ({
-    method: 'GET' as const,
-    path: `/auth-provider/${flow}`,
-    reach: 'page' as const,
-    tag: AUTH,
-    message: PROVIDERS,
-  })),
   ...(
     [
       ['POST', '/comments/posts/typing'],

@@ -68,3 +68,9 @@ export const RATE_LIMIT_RETENTION_SECONDS = 24 * HOUR;
 export function addressAndClient(email: string, ip: string): string {
   return `${email} ${ip}`;
 }
+/** Provider sign-in windows opened per client IP (each stores a flow for 10 minutes). */
+export const PROVIDER_FLOW_PER_IP: RateLimitRule = {
+  name: 'provider-ip',
+  limit: 30,
+  windowSeconds: 15 * MINUTE,
+};

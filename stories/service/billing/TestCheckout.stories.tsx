@@ -12,7 +12,7 @@ import {
   checkoutPanels,
   checkoutRefusedPanel,
 } from '../../../service/src/routes/billing/views/checkout.ts';
-import { renderBillingPage } from '../../../service/src/routes/billing/views/frame.ts';
+import { renderBillingPage } from '../../../service/src/routes/pages/frame.ts';
 import { BillingPagePreview } from './BillingPagePreview.tsx';
 
 /**

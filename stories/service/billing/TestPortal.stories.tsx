@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { renderBillingPage } from '../../../service/src/routes/billing/views/frame.ts';
 import {
   PORTAL_NOTICES,
   type PortalSubscriptionView,
@@ -8,6 +7,7 @@ import {
   portalExpiredPanel,
   portalPanels,
 } from '../../../service/src/routes/billing/views/portal.ts';
+import { renderBillingPage } from '../../../service/src/routes/pages/frame.ts';
 import { BillingPagePreview } from './BillingPagePreview.tsx';
 
 /**

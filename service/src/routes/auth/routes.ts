@@ -1,4 +1,4 @@
-/** The handlers of the sign-in and sign-up routes, and of POST /member/logout (docs/product/widget.md §7). */
+/** The handlers of the sign-in and sign-up routes (provider popups included), and of POST /member/logout (docs/product/widget.md §7). */
 import type { Deps } from '../../http/context.ts';
 import type { ApiHandlers } from '../api-handlers.ts';
 import { accountLinkHandlers } from './account-links.ts';
@@ -6,6 +6,7 @@ import { captchaHandlers } from './captcha.ts';
 import { loginHandlers } from './login.ts';
 import { logoutHandlers } from './logout.ts';
 import { passwordlessHandlers } from './passwordless.ts';
+import { providerHandlers } from './providers.ts';
 import { resetHandlers } from './reset.ts';
 import { signupHandlers } from './signup.ts';
 import { verificationHandlers } from './verification.ts';
@@ -26,7 +27,13 @@ export type AuthRouteName =
   | 'emailChangePage'
   | 'confirmEmailChange'
   | 'secureAccountPage'
-  | 'secureAccount';
+  | 'secureAccount'
+  | 'providerSignup'
+  | 'providerLogin'
+  | 'providerConnect'
+  | 'providerCallback'
+  | 'testProviderPage'
+  | 'testProviderSubmit';
 
 export function authHandlers(deps: Deps): Pick<ApiHandlers, AuthRouteName> {
   return {
@@ -38,5 +45,6 @@ export function authHandlers(deps: Deps): Pick<ApiHandlers, AuthRouteName> {
     ...resetHandlers(deps),
     ...logoutHandlers(deps),
     ...accountLinkHandlers(deps),
+    ...providerHandlers(deps),
   };
 }

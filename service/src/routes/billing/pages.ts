@@ -4,7 +4,7 @@
  */
 import { createHash } from 'node:crypto';
 import { contentSecurityPolicy, htmlSecurityHeaders } from '../../http/security-headers.ts';
-import { GROUP_SCRIPT } from './views/frame.ts';
+import { GROUP_SCRIPT } from '../pages/frame.ts';
 
 const SCRIPT_HASH = `'sha256-${createHash('sha256').update(GROUP_SCRIPT).digest('base64')}'`;
 

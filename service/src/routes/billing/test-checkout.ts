@@ -23,6 +23,7 @@ import { type CardField, checkCard } from '../../members/billing/test-provider/c
 import { testSubscriptionOf } from '../../members/billing/test-provider/provider.ts';
 import { subscribe } from '../../members/billing/test-provider/transitions.ts';
 import type { ApiHandlers } from '../api-handlers.ts';
+import { renderBillingPage } from '../pages/frame.ts';
 import { billingPageHeaders } from './pages.ts';
 import { priceText } from './price-text.ts';
 import {
@@ -32,7 +33,6 @@ import {
   checkoutPanels,
   checkoutRefusedPanel,
 } from './views/checkout.ts';
-import { renderBillingPage } from './views/frame.ts';
 
 type CheckoutRow = typeof checkoutSessions.$inferSelect;
 

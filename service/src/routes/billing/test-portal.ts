@@ -36,9 +36,9 @@ import {
   updateCard,
 } from '../../members/billing/test-provider/transitions.ts';
 import type { ApiHandlers } from '../api-handlers.ts';
+import { renderBillingPage } from '../pages/frame.ts';
 import { billingPageHeaders } from './pages.ts';
 import { priceText } from './price-text.ts';
-import { renderBillingPage } from './views/frame.ts';
 import { PORTAL_NOTICES, type PortalView, portalExpiredPanel, portalPanels } from './views/portal.ts';
 
 type SubscriptionRow = typeof subscriptions.$inferSelect;

@@ -5,7 +5,7 @@
 import type { TestCheckoutForm } from '@wf/sdk/contract';
 import { escapeHtml } from '../../../mail/templates/escape.ts';
 import type { CardField } from '../../../members/billing/test-provider/cards.ts';
-import { cardFields, messagePanel } from './frame.ts';
+import { cardFields, messagePanel } from '../../pages/frame.ts';
 
 export interface CheckoutView {
   /** 'subscribe': buy the plan (with a trial when trialDays is set); 'add-card': a card for a trial. */

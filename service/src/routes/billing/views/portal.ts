@@ -6,7 +6,7 @@
 import type { TestPortalAction, TestPortalForm } from '@wf/sdk/contract';
 import { escapeHtml } from '../../../mail/templates/escape.ts';
 import type { CardField } from '../../../members/billing/test-provider/cards.ts';
-import { cardFields, messagePanel } from './frame.ts';
+import { cardFields, messagePanel } from '../../pages/frame.ts';
 
 /** What each action's redirect says once it is done. */
 export const PORTAL_NOTICES: Record<TestPortalAction, string> = {

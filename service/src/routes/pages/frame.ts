@@ -1,11 +1,12 @@
 /**
- * The frame of the test payment provider's pages (docs/product/payments-and-providers.md
- * "Providers of payments"): a TEST MODE banner, the app's name, one column of panels. Plain HTML
- * forms that work without JavaScript; one small inline script (allowed by its hash, see
- * ../pages.ts) only groups a card number as it is typed. Pure functions of their input, so the
- * Storybook catalogue renders the same pages the service serves; every value is escaped.
+ * The frame of the pages the service shows itself (docs/product/payments-and-providers.md: the
+ * test payment provider's checkout and portal, the provider sign-in popup): an optional TEST
+ * MODE banner, the app's name, one column of panels. Plain HTML forms that work without
+ * JavaScript; at most one small inline script, allowed by its hash. Pure functions of their
+ * input, so the Storybook catalogue renders the same pages the service serves; every value is
+ * escaped.
  */
-import { escapeHtml } from '../../../mail/templates/escape.ts';
+import { escapeHtml } from '../../mail/templates/escape.ts';
 
 /** Groups a card number as it is typed (4-4-4-4, or 4-6-5 for American Express). */
 export const GROUP_SCRIPT = `document.querySelectorAll('input[data-card-number]').forEach(function (input) {
@@ -52,6 +53,10 @@ button.secondary { background: #fff; color: #3a2e7a; border: 1px solid #3a2e7a; 
 button.secondary:hover { background: #f4f2fb; }
 fieldset { border: 1px dashed #c9a94a; border-radius: .75rem; padding: 1rem 1rem .25rem; margin: 0; }
 legend { font-weight: 700; padding: 0 .25rem; color: #5c3d00; }
+fieldset.choices { border: 0; padding: 0; margin: 0 0 1rem; }
+fieldset.choices legend { padding: 0; margin: 0 0 .375rem; color: inherit; font-size: .9375rem; }
+.choice { display: inline-flex; align-items: center; gap: .5rem; margin: 0 1.5rem 0 0; font-weight: 500; }
+.choice input { width: 1.25rem; height: 1.25rem; min-height: 0; margin: 0; accent-color: #3a2e7a; }
 table { width: 100%; border-collapse: collapse; font-size: .9375rem; }
 th, td { text-align: left; padding: .375rem .25rem; border-bottom: 1px solid #e8e4f8; }
 a { color: #3a2e7a; font-weight: 600; }
@@ -59,8 +64,19 @@ button:focus-visible, a:focus-visible, input:focus-visible, select:focus-visible
 .back { text-align: center; }
 `;
 
-/** A whole billing page: banner, the app's name, the panels. */
-export function renderBillingPage(input: { title: string; appName: string; panels: string[] }): string {
+/** A whole page: the banner (already HTML), the app's name, the panels, and its one script. */
+export function renderServicePage(input: {
+  title: string;
+  appName: string;
+  panels: string[];
+  /** HTML of the banner, if any (a test page always has one). */
+  banner?: string;
+  /** The page's inline script, if any (its hash goes into the page's CSP). */
+  script?: string;
+  /** Blocks of data the script reads (JSON, already made safe for HTML with {@link jsonForHtml}). */
+  data?: string;
+}): string {
+  const banner = input.banner ? `<p class="test-banner" role="note">${input.banner}</p>\n` : '';
   return `<!DOCTYPE html>
 <html lang="en">
 <head>
@@ -71,15 +87,32 @@ export function renderBillingPage(input: { title: string; appName: string; panel
 <style>${STYLE}</style>
 </head>
 <body>
-<p class="test-banner" role="note"><strong>TEST MODE</strong> · No real card is charged. Use a test card such as 4242 4242 4242 4242.</p>
-<header>${escapeHtml(input.appName)}</header>
+${banner}<header>${escapeHtml(input.appName)}</header>
 <main>
 ${input.panels.join('\n')}
 </main>
-<script>${GROUP_SCRIPT}</script>
+${input.data ?? ''}${input.script ? `<script>${input.script}</script>` : ''}
 </body>
 </html>
 `;
+}
+
+/** JSON inside a `<script type="application/json">` block: no `<`, so it cannot close the block. */
+export function jsonForHtml(id: string, value: unknown): string {
+  const json = JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+  return `<script type="application/json" id="${escapeHtml(id)}">${json}</script>\n`;
+}
+
+/** The test payment provider's banner. */
+const BILLING_BANNER =
+  '<strong>TEST MODE</strong> · No real card is charged. Use a test card such as 4242 4242 4242 4242.';
+
+/** A page of the test payment provider: its banner, and the script that groups card numbers. */
+export function renderBillingPage(input: { title: string; appName: string; panels: string[] }): string {
+  return renderServicePage({ ...input, banner: BILLING_BANNER, script: GROUP_SCRIPT });
 }
 
 /** A panel with a heading and paragraphs (already escaped HTML), and an optional link. */

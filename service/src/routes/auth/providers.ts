@@ -1,0 +1,445 @@
+/**
+ * The provider sign-in popup (docs/product/widget.md §7; docs/product/payments-and-providers.md
+ * "Third-party sign-in"): GET /auth-provider/signup|login|connect starts a flow and sends the
+ * window to the provider (or, in test mode without credentials, to the test sign-in page); the
+ * callback checks the provider's answer, signs in, connects or signs up by the linking rules,
+ * and posts the result to the opener, only at the exact origin that opened it.
+ *
+ * Security: the flow's secrets stay on the server (only the state travels, hashed at rest,
+ * single use, 10 minutes); connect takes the member from the session cookie, never from the
+ * URL; the target origin must be one of the app's; the test sign-in page exists only in test
+ * mode and never for a live key; opening windows is rate-limited per client.
+ */
+import { createHash } from 'node:crypto';
+import {
+  canonicalEmail,
+  EMAIL_PATTERN,
+  ERROR_CODES,
+  MEMBER_NOT_LOGGED_IN_MESSAGE,
+  PROVIDER_MESSAGES,
+  type ProviderStartQuery,
+} from '@wf/sdk/contract';
+import { eq } from 'drizzle-orm';
+import type { Context } from 'hono';
+import { z } from 'zod';
+import { setSessionCookies } from '../../auth/cookies.ts';
+import { readSessionToken } from '../../auth/member.ts';
+import { usesLocalHttp } from '../../auth/providers/config.ts';
+import {
+  peekProviderFlow,
+  setTestProfile,
+  startProviderFlow,
+  type TakenProviderFlow,
+  takeProviderFlow,
+} from '../../auth/providers/flows.ts';
+import { authorizationUrl, completeAuthorization, ProviderFlowError } from '../../auth/providers/oauth.ts';
+import { resolveProviderSignIn } from '../../auth/providers/sign-in.ts';
+import { PROVIDER_TABLE, type ProviderId, type ProviderProfile } from '../../auth/providers/table.ts';
+import { findSession, sessionPolicy } from '../../auth/session.ts';
+import { apps, type ProviderFlowMode } from '../../db/schema.ts';
+import type { AppRecord, BaseEnv, Deps } from '../../http/context.ts';
+import { ApiError } from '../../http/errors.ts';
+import { clientIp } from '../../http/origin.ts';
+import { contentSecurityPolicy, htmlSecurityHeaders } from '../../http/security-headers.ts';
+import { providerName } from '../../members/credentials.ts';
+import { presentMember } from '../../members/present.ts';
+import { PROVIDER_FLOW_PER_IP } from '../../security/limits.ts';
+import { hitRateLimits } from '../../security/rate-limit.ts';
+import type { ApiHandlers } from '../api-handlers.ts';
+import { sessionClientOf } from './common.ts';
+import { flowEndedPage, POPUP_SCRIPT, popupResultPage, testSignInPage } from './provider-views.ts';
+import { startSession } from './sign-in.ts';
+
+const POPUP_SCRIPT_HASH = `'sha256-${createHash('sha256').update(POPUP_SCRIPT).digest('base64')}'`;
+
+/** No caching, no referrer (the URL holds the flow's state), the popup script's hash; no COOP (the opener must stay reachable). */
+const PAGE_HEADERS: Record<string, string> = {
+  ...htmlSecurityHeaders([POPUP_SCRIPT_HASH]),
+  'Content-Security-Policy': contentSecurityPolicy([POPUP_SCRIPT_HASH]),
+  'Cache-Control': 'no-store',
+  'Referrer-Policy': 'no-referrer',
+};
+
+const customFieldsSchema = z
+  .record(z.string().max(100), z.string().max(2000))
+  .refine((value) => Object.keys(value).length <= 50);
+const plansSchema = z.array(z.object({ planId: z.string().min(1).max(200) })).max(10);
+
+/** A JSON parameter, URL-encoded once more by `@memberstack/dom`; undefined when unreadable. */
+function jsonParam<T>(raw: string | undefined, schema: z.ZodType<T>, fallback: T): T | undefined {
+  if (raw === undefined || raw === '') return fallback;
+  for (const candidate of [raw, safeDecode(raw)]) {
+    if (candidate === undefined) continue;
+    try {
+      const parsed = schema.safeParse(JSON.parse(candidate));
+      if (parsed.success) return parsed.data;
+    } catch {
+      // Try the other reading.
+    }
+  }
+  return undefined;
+}
+
+function safeDecode(raw: string): string | undefined {
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The opener's exact origin, from an origin or a bare host name (as `@memberstack/dom` sends
+ * it), when it is one of the app's (its allowed origins and the service's own); else null.
+ */
+export function openerOrigin(raw: string | undefined, allowed: readonly string[]): string | null {
+  const value = raw?.trim();
+  if (!value) return null;
+  const asOrigin = URL.parse(value)?.origin;
+  if (asOrigin && asOrigin !== 'null') return allowed.includes(asOrigin) ? asOrigin : null;
+  const host = value.toLowerCase();
+  const matches = allowed.filter(
+    (origin) => URL.parse(origin)?.host === host || URL.parse(origin)?.hostname === host,
+  );
+  return matches.find((origin) => origin.startsWith('https:')) ?? matches[0] ?? null;
+}
+
+export function providerHandlers(
+  deps: Deps,
+): Pick<
+  ApiHandlers,
+  | 'providerSignup'
+  | 'providerLogin'
+  | 'providerConnect'
+  | 'providerCallback'
+  | 'testProviderPage'
+  | 'testProviderSubmit'
+> {
+  const { database, clock, env } = deps;
+  const redirectUri = `${env.publicUrl}/api/auth-provider/callback`;
+  const serviceOrigin = new URL(env.publicUrl).origin;
+
+  const page = (c: Context<BaseEnv>, html: string, status = 200) => c.html(html, status as 200, PAGE_HEADERS);
+
+  async function loadApp(appId: string | undefined): Promise<AppRecord | undefined> {
+    if (!appId || appId.length > 200) return undefined;
+    const [app] = await database.db.select().from(apps).where(eq(apps.id, appId));
+    return app;
+  }
+
+  /** The page that hands an error to the opener (or only shows it, when the opener is unknown). */
+  function failure(
+    c: Context<BaseEnv>,
+    app: { name: string },
+    origin: string | null,
+    error: ApiError,
+    status = error.status,
+  ) {
+    const message = {
+      error: {
+        code: error.code,
+        message: error.message,
+        ...(error.details ? { details: error.details } : {}),
+      },
+    };
+    return page(
+      c,
+      popupResultPage({
+        appName: app.name,
+        origin,
+        message,
+        heading: 'Sign-in did not finish',
+        text: error.message,
+      }),
+      status,
+    );
+  }
+
+  /** The member of the browser's session cookie (never a token from the URL), or null. */
+  async function cookieMember(c: Context<BaseEnv>, app: AppRecord): Promise<string | null> {
+    const carried = readSessionToken(c);
+    if (carried?.source !== 'cookie') return null;
+    const found = await findSession(database.db, {
+      appId: app.id,
+      token: carried.token,
+      now: clock(),
+      ip: clientIp(c, env.trustProxy),
+      policy: sessionPolicy(env),
+    });
+    return found?.member.id ?? null;
+  }
+
+  function start(mode: ProviderFlowMode) {
+    return async (c: Context<BaseEnv>, { query }: { query: ProviderStartQuery }) => {
+      const app = await loadApp(query.appId);
+      if (!app) {
+        return page(
+          c,
+          popupResultPage({
+            appName: 'Sign in',
+            origin: null,
+            message: null,
+            heading: 'This sign-in link is incomplete',
+            text: 'It names no app of this service. Close this window and try again from the site.',
+          }),
+          400,
+        );
+      }
+      const origin = openerOrigin(query.origin, [...app.allowedOrigins, serviceOrigin]);
+      if (!origin) {
+        const error = new ApiError(
+          403,
+          ERROR_CODES.originNotAllowed,
+          `This page may not sign in to ${app.name}: its address is not one of the site's.`,
+        );
+        return failure(c, app, null, error);
+      }
+      const id = (query.provider ?? '') in PROVIDER_TABLE ? (query.provider as ProviderId) : undefined;
+      const name = id ? providerName(app, id) : (query.provider ?? 'this provider').slice(0, 32);
+      const live = query.publicKey === app.livePublicKey;
+      if (query.publicKey && !live && query.publicKey !== app.testPublicKey) {
+        return failure(
+          c,
+          app,
+          origin,
+          new ApiError(
+            403,
+            ERROR_CODES.appCredentials,
+            "This sign-in link names a key that is not one of the site's.",
+          ),
+        );
+      }
+      const configured = id ? env.oauthProviders[id] : undefined;
+      const test = !configured && env.testMode && !live;
+      if (!id || (!configured && !test)) {
+        return failure(
+          c,
+          app,
+          origin,
+          new ApiError(400, ERROR_CODES.providerUnavailable, PROVIDER_MESSAGES.unavailable(name), {
+            details: { params: { provider: name } },
+          }),
+        );
+      }
+      const customFields = jsonParam(query.customFields, customFieldsSchema, {});
+      const plans = jsonParam(query.plans, plansSchema, []);
+      if (!customFields || !plans) {
+        return failure(
+          c,
+          app,
+          origin,
+          new ApiError(400, ERROR_CODES.validation, 'The sign-up details of this page could not be read.'),
+        );
+      }
+      let memberId: string | undefined;
+      if (mode === 'connect') {
+        memberId = (await cookieMember(c, app)) ?? undefined;
+        if (!memberId) {
+          return failure(
+            c,
+            app,
+            origin,
+            new ApiError(401, ERROR_CODES.notLoggedIn, MEMBER_NOT_LOGGED_IN_MESSAGE),
+          );
+        }
+      }
+      const now = clock();
+      try {
+        await hitRateLimits(database.db, {
+          appId: app.id,
+          now,
+          hits: [{ rule: PROVIDER_FLOW_PER_IP, key: clientIp(c, env.trustProxy) }],
+        });
+      } catch (error) {
+        if (error instanceof ApiError) return failure(c, app, origin, error);
+        throw error;
+      }
+      const secrets = await startProviderFlow(database.db, {
+        appId: app.id,
+        row: PROVIDER_TABLE[id],
+        mode,
+        origin,
+        memberId,
+        plans: mode === 'signup' ? plans : [],
+        customFields: mode === 'signup' ? customFields : {},
+        allowSignup: mode === 'login' && query.allowSignup === 'true',
+        test,
+        now,
+      });
+      const target = test
+        ? `${env.publicUrl}/api/auth-provider/test-sign-in?state=${encodeURIComponent(secrets.state)}`
+        : (
+            await authorizationUrl(configured as NonNullable<typeof configured>, { redirectUri, secrets })
+          ).toString();
+      c.header('Cache-Control', 'no-store');
+      c.header('Referrer-Policy', 'no-referrer');
+      return c.redirect(target, 303);
+    };
+  }
+
+  /** The profile the provider (or the test page) gave this flow. */
+  async function profileOf(
+    c: Context<BaseEnv>,
+    flow: TakenProviderFlow,
+    name: string,
+  ): Promise<ProviderProfile> {
+    const query = c.req.query();
+    if (flow.test) {
+      if (query.error === 'access_denied')
+        throw new ApiError(400, ERROR_CODES.providerCancelled, PROVIDER_MESSAGES.cancelled(name), {
+          details: { params: { provider: name } },
+        });
+      const typed = flow.testProfile;
+      if (!typed)
+        throw new ApiError(400, ERROR_CODES.providerFailed, PROVIDER_MESSAGES.failed(name), {
+          details: { params: { provider: name } },
+        });
+      return { ...typed, picture: null };
+    }
+    const configured = env.oauthProviders[flow.provider as ProviderId];
+    if (!configured)
+      throw new ApiError(400, ERROR_CODES.providerUnavailable, PROVIDER_MESSAGES.unavailable(name), {
+        details: { params: { provider: name } },
+      });
+    try {
+      return await completeAuthorization(
+        configured,
+        { callbackUrl: new URL(c.req.url), redirectUri, secrets: flow.secrets },
+        { allowHttp: usesLocalHttp(configured) },
+      );
+    } catch (error) {
+      if (!(error instanceof ProviderFlowError)) throw error;
+      deps.logger.info(
+        { provider: flow.provider, code: error.code, cause: String(error.cause) },
+        'provider sign-in failed',
+      );
+      const code =
+        error.code === 'provider/cancelled' ? ERROR_CODES.providerCancelled : ERROR_CODES.providerFailed;
+      const message =
+        error.code === 'provider/cancelled'
+          ? PROVIDER_MESSAGES.cancelled(name)
+          : PROVIDER_MESSAGES.failed(name);
+      throw new ApiError(400, code, message, { details: { params: { provider: name } } });
+    }
+  }
+
+  return {
+    providerSignup: start('signup'),
+    providerLogin: start('login'),
+    providerConnect: start('connect'),
+
+    providerCallback: async (c, { query }) => {
+      const now = clock();
+      const flow = query.state ? await takeProviderFlow(database.db, { state: query.state, now }) : undefined;
+      const app = flow && (await loadApp(flow.appId));
+      if (!flow || !app) return page(c, flowEndedPage('Sign in'), 410);
+      const name = providerName(app, flow.provider);
+      try {
+        const profile = await profileOf(c, flow, name);
+        const outcome = await database.transaction(async (tx) => {
+          const signIn = await resolveProviderSignIn(tx, { app, flow, providerName: name, profile, now });
+          if (flow.mode === 'connect') {
+            const member = await presentMember(tx, signIn.member, { app });
+            return { kind: 'connected' as const, providers: member.auth.providers };
+          }
+          const session = await startSession(tx, {
+            app,
+            member: signIn.member,
+            now,
+            client: sessionClientOf(c, deps),
+            policy: sessionPolicy(env),
+          });
+          return { kind: 'signed-in' as const, ...session };
+        });
+        if (outcome.kind === 'connected') {
+          const message = PROVIDER_MESSAGES.connected(name);
+          return page(
+            c,
+            popupResultPage({
+              appName: app.name,
+              origin: flow.origin,
+              message: { data: { providers: outcome.providers }, message },
+              heading: message,
+              text: 'Your profile shows it now.',
+            }),
+          );
+        }
+        setSessionCookies(c, env, {
+          token: outcome.session.token,
+          expiresAt: outcome.session.expiresAt,
+          now,
+        });
+        return page(
+          c,
+          popupResultPage({
+            appName: app.name,
+            origin: flow.origin,
+            message: { data: outcome.data },
+            heading: `Signed in with ${name}`,
+            text: `You are signed in to ${app.name}.`,
+          }),
+        );
+      } catch (error) {
+        if (error instanceof ApiError) return failure(c, app, flow.origin, error);
+        throw error;
+      }
+    },
+
+    testProviderPage: async (c, { query }) => {
+      const flow = query.state
+        ? await peekProviderFlow(database.db, { state: query.state, now: clock() })
+        : undefined;
+      const app = flow?.test ? await loadApp(flow.appId) : undefined;
+      if (!flow?.test || !app || !env.testMode) return page(c, flowEndedPage('Sign in'), 410);
+      return page(
+        c,
+        testSignInPage({
+          appName: app.name,
+          providerName: providerName(app, flow.provider),
+          state: flow.secrets.state,
+        }),
+      );
+    },
+
+    testProviderSubmit: async (c, { body }) => {
+      const now = clock();
+      const state = body.state ?? '';
+      const flow = state ? await peekProviderFlow(database.db, { state, now }) : undefined;
+      const app = flow?.test ? await loadApp(flow.appId) : undefined;
+      if (!flow?.test || !app || !env.testMode) return page(c, flowEndedPage('Sign in'), 410);
+      const callback = new URL(redirectUri);
+      callback.searchParams.set('state', state);
+      if (body.action === 'cancel') {
+        callback.searchParams.set('error', 'access_denied');
+        return c.redirect(callback.toString(), 303);
+      }
+      const email = (body.email ?? '').trim();
+      const displayName = (body.name ?? '').trim();
+      const errors: { email?: string; name?: string } = {};
+      if (!email) errors.email = 'Enter the e-mail address you have at the provider.';
+      else if (!EMAIL_PATTERN.test(email)) errors.email = 'Enter an e-mail address such as name@example.com.';
+      if (displayName.length > 100) errors.name = 'Keep the name to 100 characters.';
+      if (errors.email || errors.name) {
+        const view = {
+          appName: app.name,
+          providerName: providerName(app, flow.provider),
+          state,
+          values: { email, name: displayName, verified: body.verified },
+          errors,
+        };
+        return page(c, testSignInPage(view), 400);
+      }
+      const profile = {
+        // One test identity per address, so the same address signs in as the same person again.
+        id: `test:${canonicalEmail(email)}`,
+        email,
+        emailVerified: body.verified !== 'no',
+        name: displayName || null,
+      };
+      if (!(await setTestProfile(database.db, { state, profile, now })))
+        return page(c, flowEndedPage(app.name), 410);
+      callback.searchParams.set('code', 'test');
+      return c.redirect(callback.toString(), 303);
+    },
+  };
+}
