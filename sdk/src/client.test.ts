@@ -5,6 +5,7 @@ import type { Member } from './contract/entities.ts';
 import { isWfError, type WfError } from './errors.ts';
 import { type ClientStorage, memoryStorage, type StorageListener } from './storage.ts';
 import { createFakeFetch, type FakeHandler } from './testing/fakeFetch.ts';
+import { createFakePopupHost } from './testing/fakePopup.ts';
 import { sampleApp, sampleMember } from './testing/fixtures.ts';
 
 const API = 'https://api.test';
@@ -392,19 +393,126 @@ describe('createClient', () => {
     });
   });
 
-  describe('given the provider popup flows are not built yet', () => {
-    it.each([
-      [
-        'loginWithProvider',
-        () => setup().client.loginWithProvider({ provider: 'google', allowSignup: true }),
-      ],
-      ['signupWithProvider', () => setup().client.signupWithProvider({ provider: 'google', plans: [] })],
-      ['connectProvider', () => setup().client.connectProvider({ provider: 'google' })],
-    ])('when calling %s / it rejects with not-implemented and a clear message', async (_name, call) => {
-      const error = await caught(call());
-      expect(error).toMatchObject({
-        code: 'not-implemented',
-        message: 'Signing in with google is not available yet.',
+  describe('given a provider popup', () => {
+    function popupSetup(options: { blocked?: boolean } = {}) {
+      const popup = createFakePopupHost(options);
+      const tab = tabStorage();
+      const client = createClient({
+        apiUrl: `${API}/api/`,
+        appId: 'app_1',
+        publicKey: 'pk_sb_1',
+        fetch: createFakeFetch(undefined, API),
+        storage: tab.storage,
+        now: () => NOW,
+        popupHost: popup.host,
+      });
+      return { client, popup, ...tab };
+    }
+
+    it('when logging in / it opens a 600x700 window centred on the page, at once, on the service’s login popup', () => {
+      const { client, popup } = popupSetup();
+      void client.loginWithProvider({ provider: 'github', allowSignup: true }).catch(() => {});
+      expect(popup.opened).toHaveLength(1);
+      const [opened] = popup.opened;
+      const url = new URL(opened?.url ?? '');
+      expect(`${url.origin}${url.pathname}`).toBe(`${API}/api/auth-provider/login`);
+      expect(Object.fromEntries(url.searchParams)).toMatchObject({
+        provider: 'github',
+        appId: 'app_1',
+        publicKey: 'pk_sb_1',
+        allowSignup: 'true',
+      });
+      expect(opened?.features).toBe('popup=yes,width=600,height=700,left=500,top=140');
+    });
+
+    it('when the service posts the session / it signs in and resolves { data: { member, tokens } }', async () => {
+      const { client, popup, storage } = popupSetup();
+      const changes: unknown[] = [];
+      client.onAuthChange((member) => changes.push(member?.id ?? null));
+      const pending = client.signupWithProvider({
+        provider: 'google',
+        plans: [{ planId: 'pln_free' }],
+        customFields: { 'first-name': 'Ada' },
+      });
+      const url = new URL(popup.opened[0]?.url ?? '');
+      expect(JSON.parse(url.searchParams.get('plans') ?? '')).toEqual([{ planId: 'pln_free' }]);
+      expect(JSON.parse(url.searchParams.get('customFields') ?? '')).toEqual({ 'first-name': 'Ada' });
+      const member = sampleMember();
+      popup.post(
+        { data: { member, tokens: { accessToken: 'tok_p', expires: NOW + DAY } } },
+        { origin: API, source: popup.opened[0]?.window },
+      );
+      expect((await pending).data.member.id).toBe(member.id);
+      expect(storage.getItem(MEMBER_COOKIE)).toBe('tok_p');
+      expect(changes).toEqual([member.id]);
+      expect(popup.listenerCount()).toBe(0);
+      expect(popup.timerCount()).toBe(0);
+    });
+
+    it('when a message comes from another origin or another window / it is ignored', async () => {
+      const { client, popup } = popupSetup();
+      const pending = client.loginWithProvider({ provider: 'github' });
+      const member = sampleMember();
+      const forged = { data: { member, tokens: { accessToken: 'forged', expires: NOW + DAY } } };
+      popup.post(forged, { origin: 'https://evil.example', source: popup.opened[0]?.window });
+      popup.post(forged, { origin: API, source: {} });
+      popup.post(
+        { data: { member, tokens: { accessToken: 'tok_real', expires: NOW + DAY } } },
+        { origin: API, source: popup.opened[0]?.window },
+      );
+      expect((await pending).data.tokens.accessToken).toBe('tok_real');
+    });
+
+    it('when the service posts an error / it rejects with its code and message', async () => {
+      const { client, popup } = popupSetup();
+      const pending = client.loginWithProvider({ provider: 'github' });
+      popup.post(
+        {
+          error: {
+            code: 'provider/no-account',
+            message: 'No account uses this GitHub account. Please sign up first.',
+            details: { params: { provider: 'GitHub' } },
+          },
+        },
+        { origin: API, source: popup.opened[0]?.window },
+      );
+      expect(await caught(pending)).toMatchObject({
+        code: 'provider/no-account',
+        message: 'No account uses this GitHub account. Please sign up first.',
+      });
+    });
+
+    it('when the window is closed without an answer / it rejects as cancelled, after one more check', async () => {
+      const { client, popup } = popupSetup();
+      const pending = client.connectProvider({ provider: 'github' });
+      popup.opened[0]?.window.close();
+      popup.tick();
+      expect(popup.listenerCount()).toBe(1);
+      popup.tick();
+      expect(await caught(pending)).toMatchObject({
+        code: 'provider/cancelled',
+        message: 'Signing in with GitHub was cancelled.',
+      });
+    });
+
+    it('when the browser blocks the window / it rejects with what to do', async () => {
+      const { client } = popupSetup({ blocked: true });
+      expect(await caught(client.loginWithProvider({ provider: 'github' }))).toMatchObject({
+        code: 'provider/popup-blocked',
+        message: 'Your browser blocked the GitHub sign-in window. Allow pop-ups for this site and try again.',
+      });
+    });
+
+    it('when connecting / it resolves the providers and the service's message', async () => {
+      const { client, popup } = popupSetup();
+      const pending = client.connectProvider({ provider: 'github' });
+      popup.post(
+        { data: { providers: [{ provider: 'github' }] }, message: 'GitHub has been connected.' },
+        { origin: API, source: popup.opened[0]?.window },
+      );
+      expect(await pending).toEqual({
+        data: { providers: [{ provider: 'github' }] },
+        message: 'GitHub has been connected.',
       });
     });
   });

@@ -7,6 +7,7 @@ import type { MethodContext } from './methods/context.ts';
 import { type MemberMethods, memberMethods } from './methods/member.ts';
 import { type ProviderMethods, providerMethods } from './methods/provider.ts';
 import { type TeamMethods, teamMethods } from './methods/team.ts';
+import type { PopupHost } from './popup.ts';
 import { type AuthChangeCallback, createSession } from './session.ts';
 import { type ClientStorage, defaultStorage } from './storage.ts';
 
@@ -24,6 +25,8 @@ export interface ClientOptions {
   storage?: ClientStorage;
   /** The clock, in epoch milliseconds (for tests). */
   now?: () => number;
+  /** The window provider popups open from (default: `window` in browsers; a fake in tests). */
+  popupHost?: PopupHost;
 }
 
 /** The SDK client. */
@@ -50,7 +53,12 @@ export function createClient(options: ClientOptions): WfClient {
     fetch: resolveFetch(options.fetch),
     session,
   });
-  const context: MethodContext = { request, session };
+  const context: MethodContext = {
+    request,
+    session,
+    config: { apiUrl: options.apiUrl, appId: options.appId, publicKey: options.publicKey },
+    popupHost: options.popupHost ?? (typeof window === 'undefined' ? undefined : window),
+  };
   return {
     ...authMethods(context),
     ...providerMethods(context),

@@ -37,6 +37,8 @@ export const ERROR_CODES = {
   webhookSignature: 'webhook/invalid-signature',
   /** The person closed or cancelled the provider's sign-in. */
   providerCancelled: 'provider/cancelled',
+  /** The browser blocked the sign-in window. */
+  providerPopupBlocked: 'provider/popup-blocked',
   /** The provider's answer did not check out (another flow's window, a refused code, no profile). */
   providerFailed: 'provider/failed',
   /** The provider is not offered by this app (no credentials, or not a provider we know). */
@@ -142,6 +144,8 @@ export function planUnavailableMessage(planId: string): string {
 /** Sentences of the provider sign-in (docs/product/payments-and-providers.md "Third-party sign-in"). */
 export const PROVIDER_MESSAGES = {
   cancelled: (provider: string) => `Signing in with ${provider} was cancelled.`,
+  popupBlocked: (provider: string) =>
+    `Your browser blocked the ${provider} sign-in window. Allow pop-ups for this site and try again.`,
   failed: (provider: string) => `${provider} did not sign you in. Please try again.`,
   unavailable: (provider: string) => `Signing in with ${provider} is not available on this site.`,
   accountExists: (provider: string) =>

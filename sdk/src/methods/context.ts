@@ -1,5 +1,6 @@
 /** What every group of SDK methods is built from. */
 import type { Requester } from '../fetch.ts';
+import type { PopupHost } from '../popup.ts';
 import type { Session } from '../session.ts';
 
 export interface MethodContext {
@@ -7,4 +8,8 @@ export interface MethodContext {
   request: Requester;
   /** The signed-in state. */
   session: Session;
+  /** Where the API is and which app this client speaks for (the popups' addresses need them). */
+  config: { apiUrl: string; appId: string; publicKey: string };
+  /** The window popups open from; undefined outside a browser. */
+  popupHost: PopupHost | undefined;
 }

@@ -50,6 +50,8 @@ const es: Record<Exclude<WidgetErrorCode, PaymentErrorCode>, string> = {
   'member/password-already-set': 'Tu cuenta ya tiene contraseña. Usa Cambiar contraseña.',
   'member/wrong-password': 'Tu contraseña actual no es correcta.',
   'provider/cancelled': 'Se canceló el inicio de sesión con {provider}.',
+  'provider/popup-blocked':
+    'Tu navegador bloqueó la ventana de inicio de sesión de {provider}. Permite las ventanas emergentes de este sitio e inténtalo de nuevo.',
   'provider/failed': '{provider} no pudo iniciar tu sesión. Inténtalo de nuevo.',
   'provider/unavailable': 'Iniciar sesión con {provider} no está disponible en este sitio.',
   'provider/account-exists':
