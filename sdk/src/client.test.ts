@@ -503,7 +503,7 @@ describe('createClient', () => {
       });
     });
 
-    it('when connecting / it resolves the providers and the service's message', async () => {
+    it("when connecting / it resolves the providers and the service's message", async () => {
       const { client, popup } = popupSetup();
       const pending = client.connectProvider({ provider: 'github' });
       popup.post(
