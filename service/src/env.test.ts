@@ -34,7 +34,16 @@ describe('parseEnv', () => {
       production: false,
       passTypeId: 'pass.org.worldfamily.member',
       passTeamId: 'WFAMILY001',
+      oauthProviders: {},
     });
+  });
+
+  it('given a provider’s credentials, it is configured; one of the pair alone stops start-up naming both', () => {
+    const env = parseEnv({ OAUTH_GITHUB_CLIENT_ID: 'Iv1.x', OAUTH_GITHUB_CLIENT_SECRET: 'secret' });
+    expect(Object.keys(env.oauthProviders)).toEqual(['github']);
+    expect(problemsOf({ OAUTH_GOOGLE_CLIENT_SECRET: 'secret' })).toEqual([
+      "OAUTH_GOOGLE_CLIENT_ID and OAUTH_GOOGLE_CLIENT_SECRET must be set together (the Google app's credentials)",
+    ]);
   });
 
   it('given ALLOWED_HOSTS, it keeps the names in lower case; a name with a scheme or path is refused', () => {

@@ -148,11 +148,19 @@ export function useAuthFlow(options: AuthFlowOptions) {
         go('reset_password_success');
         options.onSuccess({ type: 'PASSWORD_RESET', data: { message: response.message } });
       }),
-    provider: (provider: string, intent: 'login' | 'signup') =>
-      run(async () => {
-        // Until the popup flow lands the SDK rejects with the service's 'not available yet' message.
-        if (intent === 'login') await client.loginWithProvider({ provider, allowSignup: false });
-        else await client.signupWithProvider({ provider, plans });
-      }),
+    provider: (provider: string, intent: 'login' | 'signup') => {
+      // One call at a time: a second click while a window is open opens nothing more.
+      if (calls.busy) return Promise.resolve();
+      // The popup opens now, in the click (a popup opened after an await is blocked); the
+      // promise settles when the service's page answers or the window is closed.
+      const signingIn =
+        intent === 'login'
+          ? client.loginWithProvider({ provider, allowSignup: false })
+          : client.signupWithProvider({ provider, plans });
+      return run(async () => {
+        const { data } = await signingIn;
+        options.onSuccess({ type: intent === 'login' ? 'LOGIN' : 'SIGNUP', data: { member: data.member } });
+      });
+    },
   };
 }

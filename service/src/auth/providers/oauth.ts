@@ -27,17 +27,16 @@ export interface FlowSecrets {
 
 /** Why a flow failed, in words a person can be shown and a code the caller can branch on. */
 export class ProviderFlowError extends Error {
-  constructor(
-    readonly code:
-      | 'provider/cancelled'
-      | 'provider/state-mismatch'
-      | 'provider/exchange-failed'
-      | 'provider/profile-failed',
-    message: string,
-    options?: { cause?: unknown },
-  ) {
+  readonly code:
+    | 'provider/cancelled'
+    | 'provider/state-mismatch'
+    | 'provider/exchange-failed'
+    | 'provider/profile-failed';
+
+  constructor(code: ProviderFlowError['code'], message: string, options?: { cause?: unknown }) {
     super(message, options);
     this.name = 'ProviderFlowError';
+    this.code = code;
   }
 }
 

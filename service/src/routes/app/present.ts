@@ -71,8 +71,16 @@ export async function loadContentGroups(db: Queryable, appId: string): Promise<C
   }));
 }
 
-/** The App entity of an app record (GET /app). */
-export async function loadApp(db: Queryable, app: AppRecord): Promise<App> {
+/**
+ * The App entity of an app record (GET /app). `offersProvider` says which sign-in providers this
+ * caller can use (docs/product/payments-and-providers.md "Third-party sign-in"): each stays
+ * listed, enabled only when offered.
+ */
+export async function loadApp(
+  db: Queryable,
+  app: AppRecord,
+  offersProvider: (provider: string) => boolean = () => false,
+): Promise<App> {
   const [appPlans, groups] = await Promise.all([loadPlans(db, app.id), loadContentGroups(db, app.id)]);
   const { settings } = app;
   return {
@@ -83,7 +91,9 @@ export async function loadApp(db: Queryable, app: AppRecord): Promise<App> {
     ssoSignupButtonURL: settings.ssoSignupButtonURL,
     customFields: [...settings.customFields].sort((a, b) => a.order - b.order),
     branding: settings.branding,
-    authProviders: [...settings.authProviders].sort((a, b) => a.order - b.order),
+    authProviders: [...settings.authProviders]
+      .sort((a, b) => a.order - b.order)
+      .map((entry) => ({ ...entry, enabled: offersProvider(entry.provider) })),
     additionalAuthMethods: settings.additionalAuthMethods,
     plans: appPlans,
     contentGroups: groups,

@@ -2,6 +2,7 @@ import {
   ADMIN_PLAN_ID,
   APP_ID,
   FREE_PLAN_ID,
+  LIVE_PUBLIC_KEY,
   MEMBERS_VIDEOS_GROUP,
   MEMBERSHIP_PLAN_ID,
   MEMBERSHIP_PRICE_ID,
@@ -51,6 +52,16 @@ describe('GET /api/app', () => {
       'spotify',
       'dribbble',
     ]);
+    // Test mode, test key: every provider is offered (the unconfigured ones by the test sign-in page).
+    expect(data.authProviders.every((p) => p.enabled === true)).toBe(true);
+  });
+
+  it('given the live key and no provider credentials, the providers stay listed and disabled', async () => {
+    const response = await test.app.request('/api/app', {
+      headers: { ...APP_HEADERS, 'X-API-Key': LIVE_PUBLIC_KEY },
+    });
+    const { data } = appResponseSchema.parse(await response.json());
+    expect(data.authProviders).toHaveLength(6);
     expect(data.authProviders.every((p) => p.enabled === false)).toBe(true);
   });
 

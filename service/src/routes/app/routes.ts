@@ -17,9 +17,17 @@ import { loadApp, presentPlan } from './present.ts';
 export function appHandlers(
   deps: Pick<Deps, 'database' | 'clock' | 'env'>,
 ): Pick<ApiHandlers, 'getApp' | 'getAppMember' | 'getPlan' | 'pageView'> {
-  const { database } = deps;
+  const { database, env } = deps;
+  /**
+   * A provider is offered when it has credentials; in test mode, to a test key, every provider
+   * is (the unconfigured ones through the test sign-in page).
+   */
+  const offers = (keyMode: 'test' | 'live') => (provider: string) =>
+    provider in env.oauthProviders || (env.testMode && keyMode === 'test');
   return {
-    getApp: async (c): Promise<AppResponse> => ({ data: await loadApp(database.db, c.var.app) }),
+    getApp: async (c): Promise<AppResponse> => ({
+      data: await loadApp(database.db, c.var.app, offers(c.var.keyMode)),
+    }),
 
     // Nothing is stored or logged: we keep no record of who reads which page.
     pageView: async (): Promise<PageViewResponse> => ({ data: null }),
@@ -28,7 +36,7 @@ export function appHandlers(
       const found = await authenticate(c, deps);
       // Like GET /member, this is how a page learns its session: it gets the CSRF cookie too.
       ensureXsrfCookie(c, deps.env);
-      const app = await loadApp(database.db, c.var.app);
+      const app = await loadApp(database.db, c.var.app, offers(c.var.keyMode));
       const body: AppMemberResponse = {
         data: {
           app,

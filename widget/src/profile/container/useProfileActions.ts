@@ -136,8 +136,19 @@ export function useProfileActions({
       ),
     onSaveEmail: saveEmail,
     onSavePassword: savePassword,
-    // Not available yet in the SDK: it rejects with a message that the runner shows.
-    onConnectProvider: (provider) => run(() => client.connectProvider({ provider })),
+    // The popup opens in the click; the answer's providers replace the member's (§2 "Security pane").
+    onConnectProvider: (provider) => {
+      if (busy) return;
+      const connecting = client.connectProvider({ provider });
+      run(
+        () => connecting,
+        (response) => {
+          const current = latest.current;
+          onMemberChange({ ...current, auth: { ...current.auth, providers: response.data.providers } });
+          toastSuccess(response.message);
+        },
+      );
+    },
     onDisconnectProvider: (provider) =>
       run(
         () => client.disconnectProvider({ provider }),
