@@ -2,6 +2,7 @@ import type { Preview } from '@storybook/react-vite';
 import { configure } from 'storybook/test';
 import '@wf/ui/fonts.css';
 import '@wf/ui/styles.css';
+import { loadLocale } from '../widget/src/i18n/load.ts';
 import './preview.css';
 
 // findBy*/waitFor wait up to 3 s (the default 1 s is short on a busy 2-core CI machine).
@@ -18,6 +19,13 @@ const preview: Preview = {
     },
   },
   tags: ['autodocs'],
+  // Stories show modals in Spanish directly (without the widget's root, which loads it on demand).
+  loaders: [
+    async () => {
+      await loadLocale('es');
+      return {};
+    },
+  ],
 };
 
 export default preview;

@@ -1,8 +1,12 @@
-import { describe, expect, it } from 'vitest';
-import { createTranslator } from './i18n/index.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createTranslator, loadLocale } from './i18n/index.ts';
 import { emailError, passwordError, tokenError } from './validation.ts';
 
 const t = createTranslator('en');
+
+beforeAll(async () => {
+  await loadLocale('es');
+});
 
 describe('emailError', () => {
   it('given an empty field / it says nothing', () => {

@@ -1,11 +1,16 @@
 import { ERROR_CODES } from '@wf/sdk/errors';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { WIDGET_ERROR_CODES } from '../constants.ts';
 import { createErrorTranslator, ERROR_MESSAGES, registerErrorMessages } from './errors.ts';
+import { loadLocale } from './load.ts';
 import { PAYMENT_ERROR_MESSAGES } from './payment-errors.ts';
 
 // The profile's and the test card's chunks register these when they load.
 registerErrorMessages(PAYMENT_ERROR_MESSAGES);
+
+beforeAll(async () => {
+  await loadLocale('es');
+});
 
 const EVERY_CODE = [...Object.values(ERROR_CODES), ...Object.values(WIDGET_ERROR_CODES)];
 

@@ -1,11 +1,22 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { en } from './en.ts';
 import { es } from './es.ts';
+import { loadLocale } from './load.ts';
 import { profileEn } from './profile.en.ts';
 import { profileEs } from './profile.es.ts';
 import { testCardEn } from './test-card.en.ts';
 import { testCardEs } from './test-card.es.ts';
-import { createTranslator, resolveLocale } from './translate.ts';
+import { createTranslator, isLocaleLoaded, resolveLocale } from './translate.ts';
+
+describe('loading a language', () => {
+  it('given Spanish before its chunk loaded / the translator reads English; after, Spanish', async () => {
+    expect(isLocaleLoaded('es-MX')).toBe(false);
+    expect(createTranslator('es')('login_title')).toBe(en.login_title);
+    await loadLocale('es-MX');
+    expect(isLocaleLoaded('es')).toBe(true);
+    expect(createTranslator('es')('login_title')).toBe(es.login_title);
+  });
+});
 
 describe('the dictionaries', () => {
   it('given the Spanish dictionaries / each has exactly the keys of the English one', () => {

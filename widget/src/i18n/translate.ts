@@ -1,12 +1,27 @@
 import { type BaseDictionary, type Dictionary, en, type MessageKey } from './en.ts';
 import type { ErrorTranslations } from './errors.ts';
-import { es } from './es.ts';
 
-/** Languages shipped with the widget, with the strings every modal needs. */
-export const LOCALES = { en, es } as const satisfies Record<string, BaseDictionary>;
+/**
+ * Languages shipped with the widget. English is built in; every other language is a chunk that
+ * loads when a page asks for it (./load.ts), so an English page downloads no other language.
+ */
+export const LOCALES = ['en', 'es'] as const;
 
 /** A shipped language. */
-export type Locale = keyof typeof LOCALES;
+export type Locale = (typeof LOCALES)[number];
+
+/** The strings every modal needs, of each language loaded so far. */
+const bases: Partial<Record<Locale, BaseDictionary>> = { en };
+
+/** Adds a language's base strings (its chunk calls this when it loads). */
+export function registerLocale(locale: Locale, base: BaseDictionary): void {
+  bases[locale] = base;
+}
+
+/** True when the language for this tag can be shown now (English always can). */
+export function isLocaleLoaded(tag: string | undefined): boolean {
+  return bases[resolveLocale(tag)] !== undefined;
+}
 
 /** Overrides of any dictionary entry and error sentence (the `translations` param of openModal). */
 export type Translations = Partial<Record<MessageKey, string>> & ErrorTranslations;
@@ -17,7 +32,7 @@ export type Translate = (key: MessageKey, values?: Record<string, string>) => st
 /** The shipped language for a tag such as 'es-MX' or 'EN'; English when none matches. */
 export function resolveLocale(tag: string | undefined): Locale {
   const language = (tag ?? '').toLowerCase().split(/[-_]/)[0] ?? '';
-  return language in LOCALES ? (language as Locale) : 'en';
+  return (LOCALES as readonly string[]).includes(language) ? (language as Locale) : 'en';
 }
 
 /** Fills each {name} with values[name]; unknown names stay as written. */
@@ -37,7 +52,8 @@ export function registerMessages(part: { readonly [L in Locale]: Partial<Diction
 export function createTranslator(locale?: string, overrides: Translations = {}): Translate {
   const language = resolveLocale(locale);
   const dictionary: Partial<Dictionary> = {
-    ...LOCALES[language],
+    // A language whose chunk has not loaded yet reads as English rather than as keys.
+    ...(bases[language] ?? en),
     ...registered[language],
     ...withoutEmpty(overrides),
   };

@@ -3,8 +3,9 @@ import type { WfClient } from '@wf/sdk';
 import type { App } from '@wf/sdk/contract';
 import { ERROR_CODES, MEMBER_NOT_LOGGED_IN_MESSAGE, WfError } from '@wf/sdk/errors';
 import { Toaster } from '@wf/ui';
-import { Suspense, useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { AuthFlow } from '../auth-flow/AuthFlow.tsx';
+import { isLocaleLoaded, loadLocale } from '../i18n/index.ts';
 import type { AuthDisplay } from '../modals/shared/types.ts';
 import type { ModalRequest, ModalResult } from '../runtime/modal.ts';
 import type { RuntimeStores } from '../runtime/widget.ts';
@@ -34,6 +35,27 @@ const AUTH_DISPLAY: Partial<Record<ModalRequest['type'], AuthDisplay>> = {
   RESET_PASSWORD: 'reset_password',
 };
 
+/** True once the language's chunk is loaded (at once for English); a failed load shows English. */
+function useLocaleReady(locale: string | undefined): boolean {
+  const [loaded, setLoaded] = useState(() => isLocaleLoaded(locale));
+  useEffect(() => {
+    if (isLocaleLoaded(locale)) {
+      setLoaded(true);
+      return;
+    }
+    setLoaded(false);
+    let current = true;
+    const done = () => {
+      if (current) setLoaded(true);
+    };
+    loadLocale(locale).then(done, done);
+    return () => {
+      current = false;
+    };
+  }, [locale]);
+  return loaded;
+}
+
 /** Renders the open modal request, and the widget's toasts above it. */
 export function WidgetRoot({
   client,
@@ -46,6 +68,8 @@ export function WidgetRoot({
 }: WidgetRootProps) {
   const request = useStore(stores.modal);
   const member = useStore(stores.member);
+  const modalLocale = request?.params.locale ?? locale;
+  const localeReady = useLocaleReady(modalLocale);
 
   const close = () => stores.modal.set(null);
 
@@ -77,10 +101,10 @@ export function WidgetRoot({
   };
 
   let modal = null;
-  if (request && app) {
+  if (request && app && localeReady) {
     const shared = {
       app,
-      locale: request.params.locale ?? locale,
+      locale: modalLocale,
       translations: request.params.translations,
       hideClose: request.params.hideCloseButton,
       onClose: close,
