@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { en } from './en.ts';
 import { es } from './es.ts';
 import { loadLocale } from './load.ts';
