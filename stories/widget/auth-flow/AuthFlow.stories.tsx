@@ -3,7 +3,7 @@ import { Toaster } from '@wf/ui';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { AuthFlow } from '../../../widget/src/auth-flow/AuthFlow.tsx';
 import { makeChallenge, tokenSolves } from '../captcha/support.ts';
-import { passwordlessApp, storyApp } from '../modals/support.ts';
+import { passwordlessApp, providers, storyApp } from '../modals/support.ts';
 import { asClient, fakeAuthClient } from './fakeClient.ts';
 
 /**
@@ -66,6 +66,48 @@ export const LoginRefused: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Log in' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Invalid email or password.');
     await expect(canvas.getByRole('button', { name: 'Log in' })).toBeEnabled();
+    await expect(args.onSuccess).not.toHaveBeenCalled();
+  },
+};
+
+/** 'Continue with Google' asks the SDK for the provider's popup and reports LOGIN with its member. */
+export const ProviderLogin: Story = {
+  args: { client: asClient(fakeAuthClient()), app: storyApp({ authProviders: providers }) },
+  play: async ({ canvas, args }) => {
+    await canvas.findByRole('dialog', { name: 'Login to your account' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue with Google' }));
+    await expect(args.client.loginWithProvider).toHaveBeenCalledWith({
+      provider: 'google',
+      allowSignup: false,
+    });
+    await waitFor(() =>
+      expect(args.onSuccess).toHaveBeenCalledWith({
+        type: 'LOGIN',
+        data: { member: expect.objectContaining({ id: 'mem_ada' }) },
+      }),
+    );
+  },
+};
+
+/** A provider sign-in that did not finish (the popup closed, the account exists) shows why, and the button works again. */
+export const ProviderRefused: Story = {
+  args: {
+    client: asClient(
+      fakeAuthClient(undefined, {
+        signupWithProvider:
+          'An account with this e-mail already exists: log in, then connect Google in your profile.',
+      }),
+    ),
+    app: storyApp({ authProviders: providers }),
+    initialDisplay: 'signup',
+  },
+  play: async ({ canvas, args }) => {
+    await canvas.findByRole('dialog', { name: 'Create an account' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue with Google' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'An account with this e-mail already exists: log in, then connect Google in your profile.',
+    );
+    await expect(canvas.getByRole('button', { name: 'Continue with Google' })).toBeEnabled();
     await expect(args.onSuccess).not.toHaveBeenCalled();
   },
 };

@@ -71,9 +71,10 @@ function fakeClient(options: { member?: Member; sessionsFail?: number } = {}): P
       return { data: sessions, message: `You have been signed out of ${ended} other sessions.` };
     }),
     setPassword: fn(async () => ({ data: fullMember(), message: 'Password set.' })),
-    connectProvider: fn(async ({ provider }): Promise<never> => {
-      throw new WfError(ERROR_CODES.notImplemented, `Signing in with ${provider} is not available yet.`, {
-        status: 501,
+    // The person closes the provider's window without finishing.
+    connectProvider: fn(async (): Promise<never> => {
+      throw new WfError(ERROR_CODES.providerCancelled, 'Signing in with Google was cancelled.', {
+        details: { params: { provider: 'Google' } },
       });
     }),
     disconnectProvider: fn(async () => ({ data: { providers: [] }, message: 'Provider disconnected.' })),
@@ -163,16 +164,39 @@ export const SavesAField: Story = {
   },
 };
 
-/** Connecting a provider fails in the SDK for now: its message shows as an error toast. */
-export const ProviderConnectFails: Story = {
+/** Connecting a provider whose window was closed unfinished: the reason shows as an error toast. */
+export const ProviderConnectCancelled: Story = {
   args: { client: fakeClient() },
   play: async ({ canvas, args }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Security' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Connect with Google' }));
     await expect(args.client.connectProvider).toHaveBeenCalledWith({ provider: 'google' });
     const alert = await canvas.findByRole('alert');
-    await expect(alert).toHaveTextContent('Signing in with google is not available yet.');
+    await expect(alert).toHaveTextContent('Signing in with Google was cancelled.');
     await expect(args.onMemberChange).not.toHaveBeenCalled();
+  },
+};
+
+/** Connecting a provider: the answer's providers become the member's, with the service's toast. */
+export const ProviderConnected: Story = {
+  args: {
+    client: {
+      ...fakeClient(),
+      connectProvider: fn(async () => ({
+        data: { providers: [{ provider: 'google' }] },
+        message: 'Google has been connected.',
+      })),
+    },
+  },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Security' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Connect with Google' }));
+    await waitFor(() =>
+      expect(args.onMemberChange).toHaveBeenCalledWith(
+        expect.objectContaining({ auth: expect.objectContaining({ providers: [{ provider: 'google' }] }) }),
+      ),
+    );
+    await expect(await canvas.findByText('Google has been connected.')).toBeVisible();
   },
 };
 
