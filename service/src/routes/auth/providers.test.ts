@@ -346,3 +346,106 @@ describe('GitHub configured against a local OAuth server', () => {
     });
   });
 });
+
+describe('each provider configured against a local OAuth server', () => {
+  let server: OAuth2Server;
+  let configured: TestApp;
+  const PROFILE_PATHS = {
+    google: '/userinfo',
+    linkedin: '/userinfo',
+    github: '/gh/user',
+    facebook: '/me',
+    spotify: '/v1/me',
+    dribbble: '/v2/user',
+  } as const;
+
+  beforeAll(async () => {
+    server = new OAuth2Server();
+    await server.issuer.keys.generate('RS256');
+    await server.start(0, '127.0.0.1');
+    const base = server.issuer.url ?? '';
+    const json = (body: unknown) => (_req: IncomingMessage, res: ServerResponse) => {
+      res.writeHead(200, { 'Content-Type': 'application/json' });
+      res.end(JSON.stringify(body));
+    };
+    server.service.addRoute('GET', '/gh/user', json({ id: 77, login: 'octo', name: null, avatar_url: null }));
+    server.service.addRoute(
+      'GET',
+      '/gh/emails',
+      json([{ email: 'octo@example.net', primary: true, verified: true }]),
+    );
+    server.service.addRoute('GET', '/me', json({ id: 'fb-9', name: 'Fay', email: 'fay@example.net' }));
+    server.service.addRoute(
+      'GET',
+      '/v1/me',
+      json({ id: 'sp-9', display_name: 'Spot', email: 'spot@example.net', images: [] }),
+    );
+    server.service.addRoute(
+      'GET',
+      '/v2/user',
+      json({ id: 99, name: 'Drib', login: 'drib', avatar_url: null }),
+    );
+    server.service.on('beforeUserinfo', (userInfo: { body: Record<string, unknown> }) => {
+      userInfo.body = { sub: 'johndoe', email: 'oidc@example.net', email_verified: true, name: 'Jo Doe' };
+    });
+    const env: Record<string, string> = {};
+    for (const [provider, profile] of Object.entries(PROFILE_PATHS)) {
+      const prefix = `OAUTH_${provider.toUpperCase()}_`;
+      // Letters only: the mock server does not decode a form-encoded client id in HTTP Basic.
+      env[`${prefix}CLIENT_ID`] = `${provider}client`;
+      env[`${prefix}CLIENT_SECRET`] = `${provider}secret`;
+      env[`${prefix}AUTHORIZE_URL`] = `${base}/authorize`;
+      env[`${prefix}TOKEN_URL`] = `${base}/token`;
+      env[`${prefix}PROFILE_URL`] = `${base}${profile}`;
+      if (provider === 'google' || provider === 'linkedin') {
+        env[`${prefix}ISSUER`] = base;
+        env[`${prefix}JWKS_URL`] = `${base}/jwks`;
+      }
+    }
+    env.OAUTH_GITHUB_EMAILS_URL = `${base}/gh/emails`;
+    configured = await createTestApp(env);
+  }, 60_000);
+  afterAll(async () => {
+    await configured.close();
+    await server.stop();
+  });
+
+  /** The whole popup with a configured provider: start, the provider's redirect back, the callback. */
+  async function popupWith(provider: string, mode: 'signup' | 'login' | 'connect', cookie?: string) {
+    const client = nextClient();
+    const headers: Record<string, string> = cookie ? { Cookie: `${MEMBER_COOKIE}=${cookie}` } : {};
+    const started = await get(configured.app, startUrl(mode, { provider }), client, headers);
+    const authorize = new URL(started.headers.get('location') ?? '');
+    expect(`${authorize.origin}${authorize.pathname}`).toBe(`${server.issuer.url}/authorize`);
+    const atProvider = await fetch(authorize, { redirect: 'manual' });
+    const back = new URL(atProvider.headers.get('location') ?? '');
+    return posted(await get(configured.app, `${back.pathname}${back.search}`, client));
+  }
+
+  it.each([
+    ['google', 'oidc@example.net'],
+    ['linkedin', 'oidc@example.net'],
+    ['github', 'octo@example.net'],
+    ['facebook', 'fay@example.net'],
+    ['spotify', 'spot@example.net'],
+  ])(
+    'given %s, a signup makes the member and a later login signs the same member in',
+    async (provider, email) => {
+      const signup = await popupWith(provider, 'signup');
+      const memberId = signup?.message.data.member.id;
+      expect(signup?.message.data.member.auth.email).toBe(email);
+      const login = await popupWith(provider, 'login');
+      expect(login?.message.data.member.id).toBe(memberId);
+    },
+  );
+
+  it('given Dribbble, which shares no address, signup says what to do; connected first, it then logs in', async () => {
+    const refused = await popupWith('dribbble', 'signup');
+    expect(refused?.message.error.code).toBe('provider/no-email');
+    const { member, session } = await signedInMember(configured, { password: 'a long password 1' });
+    const connected = await popupWith('dribbble', 'connect', session.token);
+    expect(connected?.message).toMatchObject({ message: 'Dribbble has been connected.' });
+    const login = await popupWith('dribbble', 'login');
+    expect(login?.message.data.member.id).toBe(member.id);
+  });
+});
