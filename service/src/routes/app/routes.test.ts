@@ -11,7 +11,7 @@ import {
 import { appResponseSchema, errorBodySchema, planResponseSchema } from '@wf/sdk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seed } from '../../site/seed.ts';
-import { APP_HEADERS, createTestApp, type TestApp } from '../../testing/app.ts';
+import { APP_HEADERS, connectionFrom, createTestApp, type TestApp } from '../../testing/app.ts';
 import { TEST_SEED_OPTIONS } from '../../testing/database.ts';
 
 let test: TestApp;
@@ -23,8 +23,9 @@ afterAll(async () => {
   await test.close();
 });
 
+/** GET /api/app from a browser on this machine (as the developer's own, in test mode). */
 async function getApp() {
-  const response = await test.app.request('/api/app', { headers: APP_HEADERS });
+  const response = await test.app.request('/api/app', { headers: APP_HEADERS }, connectionFrom('127.0.0.1'));
   expect(response.status).toBe(200);
   return appResponseSchema.parse(await response.json());
 }
@@ -52,8 +53,18 @@ describe('GET /api/app', () => {
       'spotify',
       'dribbble',
     ]);
-    // Test mode, test key: every provider is offered (the unconfigured ones by the test sign-in page).
+    // Test mode, test key, this machine: every provider is offered (by the test sign-in page).
     expect(data.authProviders.every((p) => p.enabled === true)).toBe(true);
+  });
+
+  it('given a visitor from another machine in test mode, the providers without credentials stay disabled', async () => {
+    const response = await test.app.request(
+      '/api/app',
+      { headers: APP_HEADERS },
+      connectionFrom('203.0.113.7'),
+    );
+    const { data } = appResponseSchema.parse(await response.json());
+    expect(data.authProviders.every((p) => p.enabled === false)).toBe(true);
   });
 
   it('given the live key and no provider credentials, the providers stay listed and disabled', async () => {

@@ -5,11 +5,13 @@
  */
 import type { AppMemberResponse, AppResponse, PageViewResponse, PlanResponse } from '@wf/sdk/contract';
 import { and, eq } from 'drizzle-orm';
+import type { Context } from 'hono';
 import { ensureXsrfCookie } from '../../auth/cookies.ts';
 import { authenticate } from '../../auth/member.ts';
 import { plans, prices } from '../../db/schema.ts';
-import type { Deps } from '../../http/context.ts';
+import type { ApiEnv, Deps } from '../../http/context.ts';
 import { notFound } from '../../http/errors.ts';
+import { isFromThisMachine } from '../../http/loopback.ts';
 import { presentMember } from '../../members/present.ts';
 import type { ApiHandlers } from '../api-handlers.ts';
 import { loadApp, presentPlan } from './present.ts';
@@ -19,14 +21,17 @@ export function appHandlers(
 ): Pick<ApiHandlers, 'getApp' | 'getAppMember' | 'getPlan' | 'pageView'> {
   const { database, env } = deps;
   /**
-   * A provider is offered when it has credentials; in test mode, to a test key, every provider
-   * is (the unconfigured ones through the test sign-in page).
+   * A provider is offered when it has credentials; in test mode, to a test key on the machine
+   * that runs the service, every provider is (the unconfigured ones through the test sign-in
+   * page, which signs in as anyone: docs/security.md "Test mode").
    */
-  const offers = (keyMode: 'test' | 'live') => (provider: string) =>
-    provider in env.oauthProviders || (env.testMode && keyMode === 'test');
+  const offers = (c: Context<ApiEnv>) => {
+    const testProvider = env.testMode && c.var.keyMode === 'test' && isFromThisMachine(c, env);
+    return (provider: string) => provider in env.oauthProviders || testProvider;
+  };
   return {
     getApp: async (c): Promise<AppResponse> => ({
-      data: await loadApp(database.db, c.var.app, offers(c.var.keyMode)),
+      data: await loadApp(database.db, c.var.app, offers(c)),
     }),
 
     // Nothing is stored or logged: we keep no record of who reads which page.
@@ -36,7 +41,7 @@ export function appHandlers(
       const found = await authenticate(c, deps);
       // Like GET /member, this is how a page learns its session: it gets the CSRF cookie too.
       ensureXsrfCookie(c, deps.env);
-      const app = await loadApp(database.db, c.var.app, offers(c.var.keyMode));
+      const app = await loadApp(database.db, c.var.app, offers(c));
       const body: AppMemberResponse = {
         data: {
           app,

@@ -25,10 +25,13 @@ afterAll(async () => {
   await test.close();
 });
 
-/** Each test's requests come from their own client address, as separate visitors would. */
+/**
+ * Each test's requests come from their own client address, as separate visitors would: all on
+ * this machine (127.0.0.0/8), where test mode offers the test sign-in page.
+ */
 function nextClient() {
   ip += 1;
-  return connectionFrom(`203.0.113.${ip}`);
+  return connectionFrom(`127.0.${ip}.1`);
 }
 
 type Client = ReturnType<typeof nextClient>;
@@ -215,6 +218,16 @@ describe('connecting while signed in', () => {
 });
 
 describe('what a stranger meets', () => {
+  it('given a visitor from another machine, the test sign-in page is not offered: it signs in as anyone', async () => {
+    const stranger = connectionFrom('203.0.113.50');
+    const response = await get(test.app, startUrl('signup'), stranger);
+    expect((await posted(response))?.message.error.code).toBe('provider/unavailable');
+    // Nor does a flow started on this machine open its page to them.
+    const started = await get(test.app, startUrl('signup'), nextClient());
+    const page = await get(test.app, pathOf(started), stranger);
+    expect(page.status).toBe(410);
+  });
+
   it('given an opener origin that is not the site’s, nothing is posted and no flow starts', async () => {
     const response = await get(test.app, startUrl('login', { origin: 'https://evil.example' }), nextClient());
     expect(response.status).toBe(403);

@@ -8,7 +8,8 @@
  * Security: the flow's secrets stay on the server (only the state travels, hashed at rest,
  * single use, 10 minutes); connect takes the member from the session cookie, never from the
  * URL; the target origin must be one of the app's; the test sign-in page exists only in test
- * mode and never for a live key; opening windows is rate-limited per client.
+ * mode, never for a live key, and only for the machine that runs the service (like the dev
+ * mailbox); opening windows is rate-limited per client.
  */
 import { createHash } from 'node:crypto';
 import {
@@ -39,6 +40,7 @@ import { findSession, sessionPolicy } from '../../auth/session.ts';
 import { apps, type ProviderFlowMode } from '../../db/schema.ts';
 import type { AppRecord, BaseEnv, Deps } from '../../http/context.ts';
 import { ApiError } from '../../http/errors.ts';
+import { isFromThisMachine } from '../../http/loopback.ts';
 import { clientIp } from '../../http/origin.ts';
 import { contentSecurityPolicy, htmlSecurityHeaders } from '../../http/security-headers.ts';
 import { providerName } from '../../members/credentials.ts';
@@ -210,7 +212,8 @@ export function providerHandlers(
         );
       }
       const configured = id ? env.oauthProviders[id] : undefined;
-      const test = !configured && env.testMode && !live;
+      // The test sign-in page signs in as anyone: only the developer's own machine gets it.
+      const test = !configured && env.testMode && !live && isFromThisMachine(c, env);
       if (!id || (!configured && !test)) {
         return failure(
           c,
@@ -390,7 +393,9 @@ export function providerHandlers(
         ? await peekProviderFlow(database.db, { state: query.state, now: clock() })
         : undefined;
       const app = flow?.test ? await loadApp(flow.appId) : undefined;
-      if (!flow?.test || !app || !env.testMode) return page(c, flowEndedPage('Sign in'), 410);
+      if (!flow?.test || !app || !env.testMode || !isFromThisMachine(c, env)) {
+        return page(c, flowEndedPage('Sign in'), 410);
+      }
       return page(
         c,
         testSignInPage({
@@ -406,7 +411,9 @@ export function providerHandlers(
       const state = body.state ?? '';
       const flow = state ? await peekProviderFlow(database.db, { state, now }) : undefined;
       const app = flow?.test ? await loadApp(flow.appId) : undefined;
-      if (!flow?.test || !app || !env.testMode) return page(c, flowEndedPage('Sign in'), 410);
+      if (!flow?.test || !app || !env.testMode || !isFromThisMachine(c, env)) {
+        return page(c, flowEndedPage('Sign in'), 410);
+      }
       const callback = new URL(redirectUri);
       callback.searchParams.set('state', state);
       if (body.action === 'cancel') {

@@ -11,8 +11,7 @@ import { holdsAdminPlan } from '../../auth/admin.ts';
 import { findSessionAnyApp, sessionPolicy } from '../../auth/session.ts';
 import type { BaseEnv, Deps } from '../../http/context.ts';
 import { ApiError } from '../../http/errors.ts';
-import { isLoopbackAddress, isLoopbackInterface } from '../../http/loopback.ts';
-import { clientIp, socketAddress } from '../../http/origin.ts';
+import { isFromThisMachine } from '../../http/loopback.ts';
 
 /** Whose mail a reader may see: every app's, or one app's. */
 export type MailboxScope = { kind: 'all' } | { kind: 'app'; appId: string };
@@ -25,11 +24,7 @@ export async function mailboxScope(
   c: Context<BaseEnv>,
   { database, env, clock }: Pick<Deps, 'database' | 'env' | 'clock'>,
 ): Promise<MailboxScope> {
-  // Both the socket and, behind a trusted proxy, the forwarded client: a wrongly trusted
-  // X-Forwarded-For: 127.0.0.1 from a stranger's own socket is not the machine's user.
-  const fromThisMachine =
-    isLoopbackAddress(socketAddress(c)) && isLoopbackAddress(clientIp(c, env.trustProxy));
-  if (isLoopbackInterface(env.host) && fromThisMachine) return { kind: 'all' };
+  if (isFromThisMachine(c, env)) return { kind: 'all' };
   const token = getCookie(c, MEMBER_COOKIE);
   const found = token
     ? await findSessionAnyApp(database.db, { token, now: clock(), policy: sessionPolicy(env) })
