@@ -43,7 +43,10 @@ export function hostGuard(options: {
   const allowed = servedHosts(options.publicUrl, options.extraHosts);
   return async (c, next) => {
     const names = [c.req.header('Host') ?? new URL(c.req.url).host];
-    const forwarded = options.trustProxy ? c.req.header('X-Forwarded-Host')?.split(',')[0] : undefined;
+    // A blank forwarded host names no host (as a blank header is no header).
+    const forwarded = options.trustProxy
+      ? c.req.header('X-Forwarded-Host')?.split(',')[0]?.trim()
+      : undefined;
     if (forwarded) names.push(forwarded);
     for (const name of names) {
       if (allowed.has(hostnameOf(name))) continue;

@@ -85,6 +85,26 @@ describe('a page that rebinds its own host name to the service (DNS rebinding)',
   });
 });
 
+describe('behind a trusted proxy, the forwarded host', () => {
+  it('given a foreign X-Forwarded-Host, it answers 421; a blank one names no host and is served', async () => {
+    const proxied = await createTestApp({ TRUST_PROXY: 'true' });
+    try {
+      const ask = (forwarded: string) =>
+        proxied.app.request(
+          '/api/health',
+          { headers: { 'X-Forwarded-Host': forwarded } },
+          connectionFrom('127.0.0.1'),
+        );
+      expect((await ask('rebind.attacker.example')).status).toBe(421);
+      expect((await ask('localhost:4321')).status).toBe(200);
+      expect((await ask(' ')).status).toBe(200);
+      expect((await ask(' , rebind.attacker.example')).status).toBe(200);
+    } finally {
+      await proxied.close();
+    }
+  });
+});
+
 describe('a stranger who forges X-Forwarded-For: 127.0.0.1 where TRUST_PROXY is on', () => {
   it('given a socket from another machine, the forged loopback address does not open the mailbox', async () => {
     const test = await createTestApp({ WF_TEST_MODE: 'true', TRUST_PROXY: 'true' });
