@@ -5,6 +5,7 @@
  */
 import { API_ROUTES, ERROR_CODES } from '@wf/sdk/contract';
 import { Hono } from 'hono';
+import { startProviderFlowSweep } from './auth/providers/flows.ts';
 import { type Clock, systemClock } from './clock.ts';
 import type { Database } from './db/client.ts';
 import type { Env } from './env.ts';
@@ -56,6 +57,8 @@ export interface CreateAppOptions {
   payments?: PaymentProvider | null;
   /** Run the billing sweep every minute (renewals, trial notices): the running service does; tests call it. */
   billingSweep?: boolean;
+  /** Delete ended provider sign-in flows every hour (the running service; tests call it directly). */
+  providerFlowSweep?: boolean;
   /** Admin publishing (default: astro build next to SITE_DIR); tests pass a fake build. */
   publishing?: PublishingOptions;
 }
@@ -118,6 +121,7 @@ export function createApp(options: CreateAppOptions): Hono<BaseEnv> {
   };
 
   if (options.billingSweep) startBillingSweep(deps);
+  if (options.providerFlowSweep) startProviderFlowSweep(deps);
 
   const app = new Hono<BaseEnv>();
   app.onError(handleError);

@@ -82,7 +82,7 @@ async function main(): Promise<void> {
     process.exit(1);
   }
 
-  const app = createApp({ db: database, env, logger, billingSweep: true });
+  const app = createApp({ db: database, env, logger, billingSweep: true, providerFlowSweep: true });
   const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {
     logger.info(
       { host: env.host, port: info.port, testMode: env.testMode, database: database.kind },

@@ -11,6 +11,7 @@ import {
   peekProviderFlow,
   setTestProfile,
   startProviderFlow,
+  startProviderFlowSweep,
   takeProviderFlow,
 } from './flows.ts';
 import { PROVIDER_TABLE } from './table.ts';
@@ -113,6 +114,23 @@ describe('provider flows', () => {
       memberId: member.id,
     });
     await expect(start({ mode: 'connect' })).rejects.toThrow('a connect flow needs the member');
+  });
+
+  it('given the running sweep, it deletes ended flows at once, and stops when told', async () => {
+    const old = await start({ now: new Date(now.getTime() - 3 * 24 * 60 * 60 * 1000) });
+    const logged: unknown[] = [];
+    const logger = {
+      info: (fields: unknown) => logged.push(fields),
+      error: () => {},
+    } as unknown as Parameters<typeof startProviderFlowSweep>[0]['logger'];
+    const stop = startProviderFlowSweep({ database: test.database, clock: () => now, logger });
+    await expect.poll(() => logged.length).toBeGreaterThan(0);
+    stop();
+    const rows = await test.database.db
+      .select()
+      .from(providerFlows)
+      .where(eq(providerFlows.stateHash, sha256(old.state)));
+    expect(rows).toEqual([]);
   });
 
   it('given flows that ended more than a day ago, the sweep deletes them and keeps the rest', async () => {

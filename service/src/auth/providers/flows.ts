@@ -7,6 +7,7 @@
 import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { type ProviderFlowMode, providerFlows } from '../../db/schema.ts';
+import type { Deps } from '../../http/context.ts';
 import { sha256 } from '../../ids.ts';
 import { type FlowSecrets, newFlowSecrets } from './oauth.ts';
 import type { ProviderRow } from './table.ts';
@@ -116,11 +117,33 @@ export async function setTestProfile(
   return rows.length === 1;
 }
 
-/** Deletes flows that ended more than a day ago (taken or expired), for the periodic sweep. */
+/** Deletes flows that ended more than a day ago (taken or expired): {@link startProviderFlowSweep}. */
 export async function deleteOldProviderFlows(db: Queryable, now: Date): Promise<number> {
   const deleted = await db
     .delete(providerFlows)
     .where(lt(providerFlows.expiresAt, new Date(now.getTime() - 24 * 60 * 60 * 1000)))
     .returning({ stateHash: providerFlows.stateHash });
   return deleted.length;
+}
+
+/** How often ended flows are deleted. */
+export const PROVIDER_FLOW_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
+
+/** Deletes ended flows now and every hour; answers a function that stops it. */
+export function startProviderFlowSweep(deps: Pick<Deps, 'database' | 'clock' | 'logger'>): () => void {
+  const tick = async () => {
+    try {
+      const deleted = await deleteOldProviderFlows(deps.database.db, deps.clock());
+      if (deleted > 0) deps.logger.info({ deleted }, 'provider sign-in flows deleted');
+    } catch (error) {
+      deps.logger.error(
+        { error: String(error) },
+        'deleting ended provider flows failed; it runs again in an hour',
+      );
+    }
+  };
+  void tick();
+  const timer = setInterval(() => void tick(), PROVIDER_FLOW_SWEEP_INTERVAL_MS);
+  timer.unref();
+  return () => clearInterval(timer);
 }
