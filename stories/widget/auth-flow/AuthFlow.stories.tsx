@@ -70,6 +70,28 @@ export const LoginRefused: Story = {
   },
 };
 
+/** While the provider's window is open, the pressed button shows the spinner. */
+export const ProviderWindowOpen: Story = {
+  args: {
+    client: asClient({ ...fakeAuthClient(), loginWithProvider: fn(() => new Promise<never>(() => {})) }),
+    app: storyApp({ authProviders: providers }),
+  },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('dialog', { name: 'Login to your account' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue with Google' }));
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: 'Continue with Google' })).toHaveAttribute(
+        'aria-busy',
+        'true',
+      ),
+    );
+    await expect(canvas.getByRole('button', { name: 'Continue with Facebook' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Continue with Facebook' })).not.toHaveAttribute(
+      'aria-busy',
+    );
+  },
+};
+
 /** 'Continue with Google' asks the SDK for the provider's popup and reports LOGIN with its member. */
 export const ProviderLogin: Story = {
   args: { client: asClient(fakeAuthClient()), app: storyApp({ authProviders: providers }) },

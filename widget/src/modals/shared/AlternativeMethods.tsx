@@ -1,5 +1,6 @@
 import type { AuthProvider } from '@wf/sdk/contract';
 import { Button } from '@wf/ui';
+import { useState } from 'react';
 import type { Translate } from '../../i18n/index.ts';
 
 export interface AlternativeMethodsProps {
@@ -20,6 +21,8 @@ export function AlternativeMethods({
   onProvider,
   disabled,
 }: AlternativeMethodsProps) {
+  // The provider last pressed shows the spinner while its window is open (disabled: busy).
+  const [pressed, setPressed] = useState<string>();
   if (!modeSwitch && providers.length === 0) return null;
   return (
     <div className="wf-auth-alternatives">
@@ -37,10 +40,14 @@ export function AlternativeMethods({
           variant="secondary"
           block
           disabled={disabled}
+          loading={disabled && pressed === provider.provider}
           icon={
             isImageAddress(provider.icon) ? <img src={provider.icon} alt="" width={18} height={18} /> : null
           }
-          onClick={() => onProvider?.(provider.provider)}
+          onClick={() => {
+            setPressed(provider.provider);
+            onProvider?.(provider.provider);
+          }}
         >
           {t('continue_with', { provider: provider.name })}
         </Button>
