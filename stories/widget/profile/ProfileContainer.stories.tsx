@@ -196,7 +196,7 @@ export const ProviderConnected: Story = {
         expect.objectContaining({ auth: expect.objectContaining({ providers: [{ provider: 'google' }] }) }),
       ),
     );
-    await expect(await canvas.findByText('Google has been connected.')).toBeVisible();
+    await expect(await shownToast(canvas, 'Google has been connected.')).toBeVisible();
   },
 };
 
