@@ -276,89 +276,13 @@ describe('what a stranger meets', () => {
   });
 });
 
-describe('GitHub configured against a local OAuth server', () => {
-  let server: OAuth2Server;
-  let github: TestApp;
-
-  beforeAll(async () => {
-    server = new OAuth2Server();
-    await server.issuer.keys.generate('RS256');
-    await server.start(0, '127.0.0.1');
-    const base = server.issuer.url ?? '';
-    const json = (body: unknown) => (_req: IncomingMessage, res: ServerResponse) => {
-      res.writeHead(200, { 'Content-Type': 'application/json' });
-      res.end(JSON.stringify(body));
-    };
-    server.service.addRoute(
-      'GET',
-      '/user',
-      json({ id: 4242, login: 'hubber', name: 'Hub Ber', avatar_url: null }),
-    );
-    server.service.addRoute(
-      'GET',
-      '/user/emails',
-      json([{ email: 'hubber@example.org', primary: true, verified: true }]),
-    );
-    github = await createTestApp({
-      OAUTH_GITHUB_CLIENT_ID: 'githubclient',
-      OAUTH_GITHUB_CLIENT_SECRET: 'githubsecret',
-      OAUTH_GITHUB_AUTHORIZE_URL: `${base}/authorize`,
-      OAUTH_GITHUB_TOKEN_URL: `${base}/token`,
-      OAUTH_GITHUB_PROFILE_URL: `${base}/user`,
-      OAUTH_GITHUB_EMAILS_URL: `${base}/user/emails`,
-    });
-  }, 60_000);
-  afterAll(async () => {
-    await github.close();
-    await server.stop();
-  });
-
-  it('given a signup, the popup goes to GitHub, comes back with a code, and the member is made from its profile', async () => {
-    const client = nextClient();
-    const started = await get(github.app, startUrl('signup'), client);
-    const authorize = new URL(started.headers.get('location') ?? '');
-    expect(`${authorize.origin}${authorize.pathname}`).toBe(`${server.issuer.url}/authorize`);
-    expect(authorize.searchParams.get('redirect_uri')).toBe(
-      `${github.env.publicUrl}/api/auth-provider/callback`,
-    );
-    const atProvider = await fetch(authorize, { redirect: 'manual' });
-    const back = new URL(atProvider.headers.get('location') ?? '');
-    const callback = await get(github.app, `${back.pathname}${back.search}`, client);
-    const result = await posted(callback);
-    expect(result?.message.data.member.auth).toMatchObject({
-      email: 'hubber@example.org',
-      providers: [{ provider: 'github' }],
-    });
-    const [row] = await github.database.db
-      .select()
-      .from(memberProviders)
-      .where(and(eq(memberProviders.provider, 'github'), eq(memberProviders.providerUserId, '4242')));
-    expect(row?.email).toBe('hubber@example.org');
-  });
-
-  it('given a callback whose state was never issued, nothing signs in', async () => {
-    const response = await get(github.app, '/api/auth-provider/callback?state=forged&code=abc', nextClient());
-    expect(response.status).toBe(410);
-  });
-
-  it('given the provider refuses the code, the opener is told to try again', async () => {
-    const client = nextClient();
-    const started = await get(github.app, startUrl('signup'), client);
-    const authorize = new URL(started.headers.get('location') ?? '');
-    const atProvider = await fetch(authorize, { redirect: 'manual' });
-    const back = new URL(atProvider.headers.get('location') ?? '');
-    back.searchParams.set('code', 'tampered');
-    server.service.once('beforeResponse', (response: { statusCode: number; body: unknown }) => {
-      response.statusCode = 400;
-      response.body = { error: 'invalid_grant' };
-    });
-    const result = await posted(await get(github.app, `${back.pathname}${back.search}`, client));
-    expect(result?.message.error).toMatchObject({
-      code: 'provider/failed',
-      message: 'GitHub did not sign you in. Please try again.',
-    });
-  });
-});
+/** A profile route of the local OAuth server, answering `body`. */
+function json(body: unknown) {
+  return (_req: IncomingMessage, res: ServerResponse) => {
+    res.writeHead(200, { 'Content-Type': 'application/json' });
+    res.end(JSON.stringify(body));
+  };
+}
 
 describe('each provider configured against a local OAuth server', () => {
   let server: OAuth2Server;
@@ -377,10 +301,6 @@ describe('each provider configured against a local OAuth server', () => {
     await server.issuer.keys.generate('RS256');
     await server.start(0, '127.0.0.1');
     const base = server.issuer.url ?? '';
-    const json = (body: unknown) => (_req: IncomingMessage, res: ServerResponse) => {
-      res.writeHead(200, { 'Content-Type': 'application/json' });
-      res.end(JSON.stringify(body));
-    };
     server.service.addRoute('GET', '/gh/user', json({ id: 77, login: 'octo', name: null, avatar_url: null }));
     server.service.addRoute(
       'GET',
@@ -424,16 +344,55 @@ describe('each provider configured against a local OAuth server', () => {
   });
 
   /** The whole popup with a configured provider: start, the provider's redirect back, the callback. */
-  async function popupWith(provider: string, mode: 'signup' | 'login' | 'connect', cookie?: string) {
+  async function popupWith(
+    provider: string,
+    mode: 'signup' | 'login' | 'connect',
+    options: { cookie?: string } = {},
+  ) {
     const client = nextClient();
-    const headers: Record<string, string> = cookie ? { Cookie: `${MEMBER_COOKIE}=${cookie}` } : {};
+    const headers: Record<string, string> = options.cookie
+      ? { Cookie: `${MEMBER_COOKIE}=${options.cookie}` }
+      : {};
     const started = await get(configured.app, startUrl(mode, { provider }), client, headers);
     const authorize = new URL(started.headers.get('location') ?? '');
     expect(`${authorize.origin}${authorize.pathname}`).toBe(`${server.issuer.url}/authorize`);
+    expect(authorize.searchParams.get('redirect_uri')).toBe(
+      `${configured.env.publicUrl}/api/auth-provider/callback`,
+    );
     const atProvider = await fetch(authorize, { redirect: 'manual' });
     const back = new URL(atProvider.headers.get('location') ?? '');
     return posted(await get(configured.app, `${back.pathname}${back.search}`, client));
   }
+
+  it("given GitHub, the identity is kept with the provider's user id and address", async () => {
+    await popupWith('github', 'signup');
+    const [row] = await configured.database.db
+      .select()
+      .from(memberProviders)
+      .where(and(eq(memberProviders.provider, 'github'), eq(memberProviders.providerUserId, '77')));
+    expect(row?.email).toBe('octo@example.net');
+  });
+
+  it('given a callback whose state was never issued, nothing signs in', async () => {
+    const response = await get(
+      configured.app,
+      '/api/auth-provider/callback?state=forged&code=abc',
+      nextClient(),
+    );
+    expect(response.status).toBe(410);
+  });
+
+  it('given the provider refuses the code, the opener is told to try again', async () => {
+    server.service.once('beforeResponse', (response: { statusCode: number; body: unknown }) => {
+      response.statusCode = 400;
+      response.body = { error: 'invalid_grant' };
+    });
+    const result = await popupWith('github', 'login');
+    expect(result?.message.error).toMatchObject({
+      code: 'provider/failed',
+      message: 'GitHub did not sign you in. Please try again.',
+    });
+  });
 
   it.each([
     ['google', 'oidc@example.net'],
@@ -456,7 +415,7 @@ describe('each provider configured against a local OAuth server', () => {
     const refused = await popupWith('dribbble', 'signup');
     expect(refused?.message.error.code).toBe('provider/no-email');
     const { member, session } = await signedInMember(configured, { password: 'a long password 1' });
-    const connected = await popupWith('dribbble', 'connect', session.token);
+    const connected = await popupWith('dribbble', 'connect', { cookie: session.token });
     expect(connected?.message).toMatchObject({ message: 'Dribbble has been connected.' });
     const login = await popupWith('dribbble', 'login');
     expect(login?.message.data.member.id).toBe(member.id);
