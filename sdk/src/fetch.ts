@@ -79,7 +79,7 @@ export function createRequester(config: RequesterConfig): Requester {
       res = await config.fetch(`${base}${path}`, { method, headers, body: payload, credentials: 'include' });
     } catch (error) {
       if (isWfError(error)) throw error;
-      throw networkError(error);
+      throw await failureOf(error, base, config.fetch);
     }
 
     if (!res.ok) {
@@ -98,6 +98,49 @@ export function createRequester(config: RequesterConfig): Requester {
     if (!parsed.success) throw invalidResponse(res.status, parsed.error);
     return parsed.data as RouteAnswer<typeof route>;
   };
+}
+
+/**
+ * Why a request got no answer. A browser reports a refused CORS preflight exactly like a network
+ * fault, so when the API is on another origin the service is asked again without CORS (an
+ * opaque `no-cors` GET of its health check): if that arrives, the service is reachable and the
+ * page's origin is what it refused (docs/product/data-attributes.md "Embedding on any site").
+ */
+async function failureOf(error: unknown, base: string, fetchFn: Fetch): Promise<WfError> {
+  const pageOrigin = globalThis.location?.origin;
+  let apiOrigin: string | undefined;
+  try {
+    apiOrigin = pageOrigin === undefined ? undefined : new URL(base, pageOrigin).origin;
+  } catch {
+    apiOrigin = undefined;
+  }
+  if (pageOrigin === undefined || apiOrigin === undefined || apiOrigin === pageOrigin) return networkError(error);
+  try {
+    await fetchFn(`${base}/health`, { mode: 'no-cors', credentials: 'omit', cache: 'no-store' });
+  } catch {
+    return networkError(error);
+  }
+  const refused = new WfError(ERROR_CODES.originNotAllowed, originRefusedMessage(pageOrigin), {
+    status: 0,
+    details: { params: { origin: pageOrigin } },
+    cause: error,
+  });
+  reportRefusal(refused.message);
+  return refused;
+}
+
+/** The sentence for a page whose origin the service refuses: what happened and how to allow it. */
+export function originRefusedMessage(origin: string): string {
+  return `This page's origin, ${origin}, is not allowed to use this membership app. Add it to the app's allowed origins (WF_ALLOWED_ORIGINS on the service), or open the page from an allowed address.`;
+}
+
+const reported = new Set<string>();
+
+/** Says it once in the console, for the site builder who opens it. */
+function reportRefusal(message: string): void {
+  if (reported.has(message)) return;
+  reported.add(message);
+  console.error(`World Family: ${message}`);
 }
 
 /** A 2xx answer that is not what the contract promises: a bug on one side, shown as a plain sentence. */

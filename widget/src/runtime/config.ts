@@ -19,11 +19,19 @@ export function isTestMode(config: Pick<WidgetConfig, 'publicKey'>): boolean {
   return config.publicKey.startsWith('pk_sb_');
 }
 
-/** Reads the configuration from a script or element carrying data-app-id and data-public-key. */
+/**
+ * Reads the configuration from a script or element carrying data-app-id and data-public-key, or
+ * Memberstack's names for them, data-memberstack-app and data-memberstack-key, so an existing
+ * install only changes its `src` (docs/product/data-attributes.md §1).
+ */
 export function readConfig(element: HTMLElement, assetBase: string): WidgetConfig {
-  const { appId, publicKey, api, locale } = element.dataset;
+  const { api, locale } = element.dataset;
+  const appId = element.dataset.appId || element.dataset.memberstackApp;
+  const publicKey = element.dataset.publicKey || element.dataset.memberstackKey;
   if (!appId || !publicKey) {
-    throw new Error('World Family widget: the script tag needs data-app-id and data-public-key.');
+    throw new Error(
+      'World Family widget: the script tag needs data-app-id and data-public-key (or data-memberstack-app and data-memberstack-key).',
+    );
   }
   return {
     appId,

@@ -1,0 +1,146 @@
+import type { Member } from '@wf/sdk/contract';
+import { sampleFreeConnection, sampleMember, sampleMembershipConnection } from '@wf/sdk/testing';
+import { describe, expect, it } from 'vitest';
+import { decideGate, type Viewer } from './gates.ts';
+
+const groups = [
+  { key: 'members-area', plans: [] },
+  { key: 'pro-content', plans: ['pln_membership'] },
+];
+
+function viewer(member: Member | null): Viewer {
+  return { member, groups };
+}
+
+/** Every value of docs/product/data-attributes.md §2, with and without its `!`. */
+const VALUES = [
+  'members',
+  'verified',
+  'free-plans',
+  'paid-plans',
+  'no-plans',
+  'is-trialing',
+  'has-failed-payment',
+  'has-password',
+  'is-admin',
+  'members-area',
+  'pro-content',
+];
+
+function shown(member: Member | null): string[] {
+  return VALUES.flatMap((value) => [value, `!${value}`]).filter(
+    (value) => decideGate(value, viewer(member)) === 'show',
+  );
+}
+
+describe('gated content for a signed-out visitor (§2, the signed-out list)', () => {
+  it('keeps exactly the values the catalogue keeps, and removes every other', () => {
+    expect(shown(null).sort()).toEqual(
+      [
+        '!members',
+        '!free-plans',
+        '!paid-plans',
+        '!no-plans',
+        '!is-trialing',
+        'has-password',
+        '!has-password',
+        '!is-admin',
+        '!members-area',
+        '!pro-content',
+      ].sort(),
+    );
+  });
+});
+
+describe('gated content for a signed-in member', () => {
+  it('a verified member on a free plan with a password', () => {
+    expect(shown(sampleMember()).sort()).toEqual(
+      [
+        'members',
+        'verified',
+        'free-plans',
+        '!paid-plans',
+        '!no-plans',
+        '!is-trialing',
+        '!has-failed-payment',
+        'has-password',
+        '!is-admin',
+        'members-area',
+        '!pro-content',
+      ].sort(),
+    );
+  });
+
+  it('an unverified member without plans or password (a provider sign-up)', () => {
+    const member = sampleMember({
+      verified: false,
+      planConnections: [],
+      auth: { email: 'p@example.org', hasPassword: false, providers: [{ provider: 'google' }] },
+    });
+    expect(shown(member).sort()).toEqual(
+      [
+        'members',
+        '!verified',
+        '!free-plans',
+        '!paid-plans',
+        'no-plans',
+        '!is-trialing',
+        '!has-failed-payment',
+        '!has-password',
+        '!is-admin',
+        'members-area',
+        '!pro-content',
+      ].sort(),
+    );
+  });
+
+  it('a trialing subscriber is paid, trialing, and granted the paid group', () => {
+    const member = sampleMember({ planConnections: [sampleMembershipConnection('trial')] });
+    const values = shown(member);
+    expect(values).toEqual(expect.arrayContaining(['paid-plans', 'is-trialing', 'pro-content', '!free-plans']));
+    expect(values).not.toContain('no-plans');
+    expect(values).not.toContain('has-failed-payment');
+  });
+
+  it('a subscriber whose payment failed (PAST_DUE, ours; REQUIRES_PAYMENT; REQUIRES_AUTHENTICATION)', () => {
+    for (const status of ['PAST_DUE', 'REQUIRES_PAYMENT', 'REQUIRES_AUTHENTICATION'] as const) {
+      const connection = { ...sampleMembershipConnection('active'), status };
+      const values = shown(sampleMember({ planConnections: [connection] }));
+      expect(values, status).toContain('has-failed-payment');
+      expect(values, status).not.toContain('!has-failed-payment');
+    }
+  });
+
+  it('a cancelled subscription counts as no plan and grants nothing', () => {
+    const member = sampleMember({ planConnections: [sampleMembershipConnection('lapsed')] });
+    const values = shown(member);
+    expect(values).toEqual(expect.arrayContaining(['no-plans', '!paid-plans', '!pro-content']));
+    expect(values).not.toContain('pro-content');
+  });
+
+  it('an administrator is recognised by the pln_admin- prefix', () => {
+    const member = sampleMember({
+      planConnections: [sampleFreeConnection({ id: 'con_admin', planId: 'pln_admin-world-family' })],
+    });
+    expect(decideGate('is-admin', viewer(member))).toBe('show');
+    expect(decideGate('!is-admin', viewer(member))).toBe('hide');
+  });
+});
+
+describe('values the app does not know (ours: fail closed)', () => {
+  it('a typo is hidden for everyone, with or without a `!`', () => {
+    for (const member of [null, sampleMember()]) {
+      expect(decideGate('memebrs', viewer(member))).toBe('hide');
+      expect(decideGate('!memebrs', viewer(member))).toBe('hide');
+    }
+  });
+
+  it('a possible group key waits for the app instead of guessing', () => {
+    expect(decideGate('members-area', { member: sampleMember(), groups: null })).toBe('pending');
+    expect(decideGate('members', { member: sampleMember(), groups: null })).toBe('show');
+  });
+
+  it('surrounding spaces do not change the value', () => {
+    expect(decideGate(' members ', viewer(sampleMember()))).toBe('show');
+  });
+});
