@@ -54,6 +54,49 @@ export function urlVar(name: string, protocols: readonly string[], example: stri
   });
 }
 
+/**
+ * A comma list of bare web origins (`https://shop.example,http://localhost:5173`): scheme http
+ * or https, a host, an optional port, and nothing else (no path, query, fragment or
+ * credentials). Each is kept in the form browsers send in `Origin` (lower case, default port
+ * dropped), without duplicates.
+ */
+export function originListVar(name: string) {
+  return z
+    .string()
+    .default('')
+    .transform((raw, ctx) => {
+      const origins: string[] = [];
+      for (const entry of raw.split(',').map((item) => item.trim())) {
+        if (entry === '') continue;
+        const origin = bareOrigin(entry);
+        if (origin === undefined) {
+          ctx.addIssue({
+            code: 'custom',
+            message: `${name} must be a comma-separated list of origins such as https://shop.example or http://localhost:5173, without a path (got "${entry}")`,
+          });
+          return z.NEVER;
+        }
+        if (!origins.includes(origin)) origins.push(origin);
+      }
+      return origins;
+    });
+}
+
+/** The origin `text` names when it is a bare http(s) origin (a trailing slash allowed), else undefined. */
+function bareOrigin(text: string): string | undefined {
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    return undefined;
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return undefined;
+  if (url.username || url.password || url.search || url.hash || url.pathname !== '/') return undefined;
+  // 'https://x.example?' and 'https://x.example#' parse with an empty query or fragment.
+  if (!/^https?:\/\/[^/?#@]+\/?$/i.test(text)) return undefined;
+  return url.origin;
+}
+
 /** A folder variable: any non-empty path. */
 export function folderVar(name: string, fallback: string) {
   return z

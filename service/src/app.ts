@@ -92,7 +92,7 @@ function apiRoutes(deps: Deps, publisher: Publisher): Hono<BaseEnv> {
   api.use('*', requestBodyLimit());
   // App rows and preflight answers are reused for a few seconds (APP_CACHE_SECONDS).
   const appCache = { trustProxy: env.trustProxy, cacheTtlMs: env.appCacheSeconds * 1000 };
-  api.use('*', corsPreflight(database, appCache));
+  api.use('*', corsPreflight(database, { ...appCache, testMode: env.testMode }));
   const appResolution = resolveApp(database, appCache);
 
   api.route('/', mountRoutes(API_ROUTES, platformHandlers(deps), { deps, resolveApp: appResolution }));

@@ -1,6 +1,6 @@
 import { EnvError } from '@wf/config/env';
 import { describe, expect, it } from 'vitest';
-import { parseEnv } from './env.ts';
+import { DEFAULT_EXAMPLES_DIR, parseEnv } from './env.ts';
 
 function problemsOf(source: Record<string, string>): string[] {
   try {
@@ -18,6 +18,7 @@ describe('parseEnv', () => {
       port: 4321,
       host: '127.0.0.1',
       allowedHosts: [],
+      allowedOrigins: [],
       publicUrl: 'http://localhost:4321',
       dataDir: './.data',
       databaseUrl: undefined,
@@ -26,6 +27,7 @@ describe('parseEnv', () => {
       testMode: true,
       siteDir: './dist',
       contentDir: './content',
+      examplesDir: DEFAULT_EXAMPLES_DIR,
       logLevel: 'info',
       trustProxy: false,
       appCacheSeconds: 10,
@@ -55,6 +57,34 @@ describe('parseEnv', () => {
     expect(problemsOf({ ALLOWED_HOSTS: 'https://members.example.org/' })).toEqual([
       'ALLOWED_HOSTS must be a comma-separated list of host names such as members.example.org (got "https://members.example.org/")',
     ]);
+  });
+
+  it('given WF_ALLOWED_ORIGINS, it keeps each origin once, as browsers send it', () => {
+    expect(
+      parseEnv({
+        WF_ALLOWED_ORIGINS:
+          ' https://Shop.Example , http://localhost:5173,https://shop.example/,https://x.example:443',
+      }).allowedOrigins,
+    ).toEqual(['https://shop.example', 'http://localhost:5173', 'https://x.example']);
+  });
+
+  it('given WF_ALLOWED_ORIGINS with a path, another scheme or credentials, start-up is refused naming the entry', () => {
+    for (const bad of [
+      'https://x.example/path',
+      'ftp://x',
+      'https://user@x.example',
+      'x.example',
+      'https://x.example?a=1',
+    ]) {
+      expect(problemsOf({ WF_ALLOWED_ORIGINS: `https://fine.example,${bad}` })).toEqual([
+        `WF_ALLOWED_ORIGINS must be a comma-separated list of origins such as https://shop.example or http://localhost:5173, without a path (got "${bad}")`,
+      ]);
+    }
+  });
+
+  it('given EXAMPLES_DIR, the example pages are read from there', () => {
+    expect(parseEnv({ EXAMPLES_DIR: '/srv/examples' }).examplesDir).toBe('/srv/examples');
+    expect(DEFAULT_EXAMPLES_DIR).toMatch(/[\\/]examples$/);
   });
 
   it('given HOST, it listens there; text that is no address is refused', () => {

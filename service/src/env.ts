@@ -5,12 +5,14 @@
  * passed to whoever needs it.
  */
 import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import {
   booleanVar,
   EnvError,
   folderVar,
   modeOf,
   modeSchema,
+  originListVar,
   parseVariables,
   portVar,
   publicUrlOf,
@@ -63,6 +65,9 @@ const DEFAULT_PASS_TEAM_ID = 'WFAMILY001';
  */
 export const DEFAULT_HOST = '127.0.0.1';
 
+/** The repository's examples/ folder, served at /examples/ in test mode (EXAMPLES_DIR overrides it). */
+export const DEFAULT_EXAMPLES_DIR = fileURLToPath(new URL('../../examples', import.meta.url));
+
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 /**
@@ -102,6 +107,7 @@ const rawSchema = modeSchema.extend({
       });
       return z.NEVER;
     }),
+  WF_ALLOWED_ORIGINS: originListVar('WF_ALLOWED_ORIGINS'),
   DATA_DIR: folderVar('DATA_DIR', './.data'),
   DATABASE_URL: urlVar(
     'DATABASE_URL',
@@ -130,6 +136,7 @@ const rawSchema = modeSchema.extend({
     .default('World Family <no-reply@worldfamily.local>'),
   SITE_DIR: folderVar('SITE_DIR', './dist'),
   CONTENT_DIR: folderVar('CONTENT_DIR', './content'),
+  EXAMPLES_DIR: folderVar('EXAMPLES_DIR', DEFAULT_EXAMPLES_DIR),
   LOG_LEVEL: z
     .string()
     .default('info')
@@ -198,6 +205,11 @@ export interface Env {
   host: string;
   /** Host names answered besides the public URL's, localhost and the loopback addresses. */
   allowedHosts: string[];
+  /**
+   * WF_ALLOWED_ORIGINS: origins added at start-up to the allowed origins of every app the
+   * service seeds (World Family's and, in test mode, the example app).
+   */
+  allowedOrigins: string[];
   /** Origin and base path the site is reached at, without a trailing slash. */
   publicUrl: string;
   /** Folder for the embedded database, uploads and generated files. */
@@ -214,6 +226,8 @@ export interface Env {
   siteDir: string;
   /** The content collections folder: admin-added videos are written to its videos/ folder. */
   contentDir: string;
+  /** Folder of the hand-written example pages, served at /examples/ in test mode only. */
+  examplesDir: string;
   /** pino log level. */
   logLevel: (typeof LOG_LEVELS)[number];
   /** Honour X-Forwarded-For / X-Forwarded-Proto from a reverse proxy. */
@@ -273,6 +287,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     port: raw.PORT,
     host: raw.HOST,
     allowedHosts: raw.ALLOWED_HOSTS,
+    allowedOrigins: raw.WF_ALLOWED_ORIGINS,
     publicUrl: publicUrlOf(raw.PUBLIC_URL, raw.PORT),
     dataDir: raw.DATA_DIR,
     databaseUrl: raw.DATABASE_URL,
@@ -281,6 +296,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     testMode,
     siteDir: raw.SITE_DIR,
     contentDir: raw.CONTENT_DIR,
+    examplesDir: raw.EXAMPLES_DIR,
     logLevel: raw.LOG_LEVEL,
     trustProxy: raw.TRUST_PROXY,
     appCacheSeconds: raw.APP_CACHE_SECONDS,

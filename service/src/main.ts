@@ -42,12 +42,14 @@ async function prepareDatabase(env: Env, logger: Logger): Promise<Database> {
   const credentialsFile = path.resolve(env.dataDir, 'admin-credentials.txt');
   const seeded = await seed(database, {
     publicUrl: env.publicUrl,
+    allowedOrigins: env.allowedOrigins,
     testMode: env.testMode,
     clock: systemClock,
     credentialsFile,
     contentDir: env.contentDir,
   });
   logger.info({ lockedVideos: seeded.lockedVideos }, 'World Family app seeded');
+  if (seeded.exampleApp) logger.info(`example app seeded: its pages are at ${env.publicUrl}/examples/`);
   if (seeded.admin) {
     // The password is never printed: logs are copied to places a credentials file is not.
     logger.info(

@@ -59,9 +59,10 @@ export function resolveApp(
     if (publicKey !== app.testPublicKey && publicKey !== app.livePublicKey) {
       throw credentialsError(403, `The ${API_KEY_HEADER} header is not a public key of this app.`);
     }
-    applyAppCors(c, app, trustProxy);
+    const keyMode = publicKey === app.testPublicKey ? 'test' : 'live';
+    applyAppCors(c, app, { trustProxy, keyMode });
     c.set('app', app);
-    c.set('keyMode', publicKey === app.testPublicKey ? 'test' : 'live');
+    c.set('keyMode', keyMode);
     await next();
   };
 }

@@ -1,11 +1,15 @@
 /**
- * CORS per app (docs/architecture.md: "CORS allow-list per app"). A browser request from another
- * origin is answered with credentials allowed only when the app it names lists that origin;
- * otherwise it is refused with 403 before any handler runs. Same-origin requests and
- * requests without an Origin (servers, curl) pass. Preflights cannot name their app (custom
- * headers are not sent with them), so a preflight passes when any app lists the origin; the
- * request that follows is checked against its own app. A preflight's answer for an origin is
- * kept as long as app rows are (see app-context.ts): it is read from the same configuration.
+ * CORS per app (docs/architecture.md: "CORS allow-list per app", docs/security.md "CORS and
+ * origins"). A browser request from another origin is answered with credentials allowed only
+ * when the app it names lists that origin, or, for a test key (pk_sb_...), when the origin is
+ * this machine's (http://localhost:<port>, 127.0.0.1, [::1]: a builder's dev server); otherwise
+ * it is refused with 403 before any handler runs. A live key is never accepted from an origin
+ * the app does not list. Same-origin requests and requests without an Origin (servers, curl)
+ * pass. Preflights cannot name their app (custom headers are not sent with them), so a preflight
+ * passes when any app lists the origin, or, in test mode, when the origin is a loopback one;
+ * the request that follows is checked against its own app and key. A preflight's answer for an
+ * origin is kept as long as app rows are (see app-context.ts): it is read from the same
+ * configuration.
  */
 import { API_KEY_HEADER, APP_ID_HEADER, ERROR_CODES, XSRF_HEADER } from '@wf/sdk/contract';
 import { sql } from 'drizzle-orm';
@@ -33,12 +37,33 @@ const PREFLIGHT_MAX_AGE_SECONDS = 600;
 /** Most origins whose preflight answer is kept (an Origin header can be anything). */
 const MAX_CACHED_ORIGINS = 100;
 
+/** The host names of this machine in an origin. */
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * True for an origin of this machine: http(s) on localhost, 127.0.0.1 or [::1], any port. The
+ * origin must be exactly what a browser sends (scheme, host, port), so
+ * `http://localhost.evil.example` or `http://127.0.0.1.evil.example` are not.
+ */
+export function isLoopbackOrigin(origin: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(origin);
+  } catch {
+    return false;
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return false;
+  return url.origin === origin && LOOPBACK_HOSTS.has(url.hostname);
+}
+
 /** Options of {@link corsPreflight}. */
 export interface CorsPreflightOptions {
   /** Honour X-Forwarded-Proto/Host when telling same-origin requests (env.trustProxy). */
   trustProxy: boolean;
   /** How long an origin's answer is reused; 0 asks the database every time. */
   cacheTtlMs: number;
+  /** Test mode: a loopback origin's preflight passes (test keys are accepted from it). */
+  testMode: boolean;
 }
 
 function originNotAllowed(origin: string): ApiError {
@@ -60,7 +85,7 @@ export function crossOrigin(c: Context, trustProxy: boolean): string | undefined
 /** Answers CORS preflights (OPTIONS with Access-Control-Request-Method) under /api. */
 export function corsPreflight(
   database: Database,
-  { trustProxy, cacheTtlMs }: CorsPreflightOptions,
+  { trustProxy, cacheTtlMs, testMode }: CorsPreflightOptions,
 ): MiddlewareHandler {
   const listedOrigins = new TtlCache<string, boolean>({ ttlMs: cacheTtlMs, maxEntries: MAX_CACHED_ORIGINS });
   const anyAppLists = async (origin: string) => {
@@ -76,7 +101,10 @@ export function corsPreflight(
     const origin = crossOrigin(c, trustProxy);
     c.header('Vary', 'Origin');
     if (origin) {
-      if (!(await listedOrigins.get(origin, () => anyAppLists(origin)))) throw originNotAllowed(origin);
+      const allowed =
+        (testMode && isLoopbackOrigin(origin)) ||
+        (await listedOrigins.get(origin, () => anyAppLists(origin)));
+      if (!allowed) throw originNotAllowed(origin);
       c.header('Access-Control-Allow-Origin', origin);
       c.header('Access-Control-Allow-Credentials', 'true');
     }
@@ -87,12 +115,20 @@ export function corsPreflight(
   };
 }
 
-/** Allows (with CORS headers) or refuses (403) a request to `app` from its Origin. */
-export function applyAppCors(c: Context, app: AppRecord, trustProxy: boolean): void {
+/**
+ * Allows (with CORS headers) or refuses (403) a request to `app` from its Origin: the app's
+ * allowed origins, and this machine's origins for a test key.
+ */
+export function applyAppCors(
+  c: Context,
+  app: AppRecord,
+  { trustProxy, keyMode }: { trustProxy: boolean; keyMode: 'test' | 'live' },
+): void {
   c.header('Vary', 'Origin');
   const origin = crossOrigin(c, trustProxy);
   if (!origin) return;
-  if (!app.allowedOrigins.includes(origin)) throw originNotAllowed(origin);
+  const allowed = app.allowedOrigins.includes(origin) || (keyMode === 'test' && isLoopbackOrigin(origin));
+  if (!allowed) throw originNotAllowed(origin);
   c.header('Access-Control-Allow-Origin', origin);
   c.header('Access-Control-Allow-Credentials', 'true');
   c.header('Access-Control-Expose-Headers', CORS_EXPOSED_HEADERS);

@@ -6,6 +6,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../auth/password.ts';
 import { apps, members, planConnections, secureContent } from '../db/schema.ts';
+import { EXAMPLE_APP_ID } from '../examples/app.ts';
 import { openTestDatabase, TEST_SEED_OPTIONS, type TestDatabase } from '../testing/database.ts';
 import { TEST_ADMIN_EMAIL } from './seed/admin.ts';
 import { seed } from './seed.ts';
@@ -68,10 +69,39 @@ describe('seed', () => {
     expect(rows[0]?.contentGroupId).toContain(MEMBERS_VIDEOS_GROUP);
   });
 
-  it('given a new public URL, the allowed origin follows it', async () => {
+  it('given a new public URL, its origin is added; origins already allowed are kept', async () => {
     await seed(test.database, { ...TEST_SEED_OPTIONS, publicUrl: 'https://worldfamily.example' });
     const [app] = await test.database.db.select().from(apps).where(eq(apps.id, APP_ID));
-    expect(app?.allowedOrigins).toEqual(['https://worldfamily.example']);
+    expect(app?.allowedOrigins).toEqual(['http://localhost:4321', 'https://worldfamily.example']);
+  });
+
+  it('given WF_ALLOWED_ORIGINS, each is added once to World Family and to the example app, and an origin set in the database stays', async () => {
+    await test.database.db
+      .update(apps)
+      .set({ allowedOrigins: ['https://worldfamily.example', 'https://admin-added.example'] })
+      .where(eq(apps.id, APP_ID));
+    const allowedOrigins = ['https://shop.example', 'https://admin-added.example'];
+    await seed(test.database, {
+      ...TEST_SEED_OPTIONS,
+      publicUrl: 'https://worldfamily.example',
+      allowedOrigins,
+    });
+    await seed(test.database, {
+      ...TEST_SEED_OPTIONS,
+      publicUrl: 'https://worldfamily.example',
+      allowedOrigins,
+    });
+    const [app] = await test.database.db.select().from(apps).where(eq(apps.id, APP_ID));
+    expect(app?.allowedOrigins).toEqual([
+      'https://worldfamily.example',
+      'https://admin-added.example',
+      'https://shop.example',
+    ]);
+    const [example] = await test.database.db.select().from(apps).where(eq(apps.id, EXAMPLE_APP_ID));
+    expect(example?.allowedOrigins).toEqual(
+      expect.arrayContaining(['https://worldfamily.example', ...allowedOrigins]),
+    );
+    expect(new Set(example?.allowedOrigins).size).toBe(example?.allowedOrigins.length);
   });
 
   it('given test mode off, it creates no administrator and reports the one left from test mode', async () => {

@@ -1,6 +1,7 @@
 /**
  * Seeds the World Family app on every start, idempotently: the app, its plans and price, its
- * content groups, the locked videos' secure content and, in test mode, an administrator.
+ * content groups, the locked videos' secure content and, in test mode, an administrator and the
+ * example app (service/src/examples/), which live mode removes.
  * Rows are upserted to match the config, so a changed config takes effect at the next start.
  */
 
@@ -8,9 +9,11 @@ import { APP_ID, videoContentId } from '@wf/config/app';
 import { and, eq, like, notInArray } from 'drizzle-orm';
 import type { Clock } from '../clock.ts';
 import type { Database, Tx } from '../db/client.ts';
-import { apps, contentGroupPlans, contentGroups, plans, prices, secureContent } from '../db/schema.ts';
+import { contentGroupPlans, contentGroups, plans, prices, secureContent } from '../db/schema.ts';
+import { removeExampleApp, seedExampleApp } from '../examples/seed.ts';
 import { upsertSecureVideo } from './publish/secure-video.ts';
 import { type SeededAdmin, seedTestAdmin, testAdminExists } from './seed/admin.ts';
+import { mergeOrigins, upsertSeededApp } from './seed/app-row.ts';
 import { DEFAULT_CONTENT_DIR, type LockedVideo, readContactEmail, readLockedVideos } from './seed/content.ts';
 import {
   WORLD_FAMILY_CONTENT_GROUPS,
@@ -22,7 +25,9 @@ import {
 export interface SeedOptions {
   /** PUBLIC_URL: its origin is the app's allowed origin. */
   publicUrl: string;
-  /** Seeds the test administrator when true. */
+  /** WF_ALLOWED_ORIGINS: added to the allowed origins of every seeded app (none removed). */
+  allowedOrigins?: readonly string[];
+  /** Seeds the test administrator and the example app when true; removes the example app when false. */
   testMode: boolean;
   clock: Clock;
   /** The content collections folder (default: the repository's content/). */
@@ -38,6 +43,8 @@ export interface SeedResult {
   strayTestAdmin: boolean;
   /** Locked videos whose player ids were stored as secure content. */
   lockedVideos: number;
+  /** True when the example app was seeded (test mode); false when it was absent or removed. */
+  exampleApp: boolean;
 }
 
 /** Brings the World Family app's rows in line with the config. */
@@ -47,26 +54,39 @@ export async function seed(database: Database, options: SeedOptions): Promise<Se
     readLockedVideos(contentDir),
     readContactEmail(contentDir),
   ]);
+  const allowedOrigins = options.allowedOrigins ?? [];
   await database.transaction(async (tx) => {
-    await seedApp(tx, options.publicUrl, contactEmail);
+    await seedApp(tx, options.publicUrl, contactEmail, allowedOrigins);
     await seedSecureVideos(tx, videos);
+    if (options.testMode) await seedExampleApp(tx, { publicUrl: options.publicUrl, allowedOrigins });
+    else await removeExampleApp(tx);
   });
   if (!options.testMode) {
-    return { admin: null, strayTestAdmin: await testAdminExists(database), lockedVideos: videos.length };
+    return {
+      admin: null,
+      strayTestAdmin: await testAdminExists(database),
+      lockedVideos: videos.length,
+      exampleApp: false,
+    };
   }
   const admin = await seedTestAdmin(database, {
     clock: options.clock,
     credentialsFile: options.credentialsFile,
   });
-  return { admin, strayTestAdmin: false, lockedVideos: videos.length };
+  return { admin, strayTestAdmin: false, lockedVideos: videos.length, exampleApp: true };
 }
 
-async function seedApp(tx: Tx, publicUrl: string, contactEmail: string | null): Promise<void> {
-  const { id, ...app } = worldFamilyApp(publicUrl, contactEmail);
-  await tx
-    .insert(apps)
-    .values({ id, ...app })
-    .onConflictDoUpdate({ target: apps.id, set: app });
+async function seedApp(
+  tx: Tx,
+  publicUrl: string,
+  contactEmail: string | null,
+  allowedOrigins: readonly string[],
+): Promise<void> {
+  const app = worldFamilyApp(publicUrl, contactEmail);
+  await upsertSeededApp(tx, {
+    ...app,
+    allowedOrigins: mergeOrigins(app.allowedOrigins ?? [], allowedOrigins),
+  });
   for (const { id: planId, ...plan } of WORLD_FAMILY_PLANS) {
     await tx
       .insert(plans)

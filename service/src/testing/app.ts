@@ -77,7 +77,7 @@ export async function createTestApp(
     APP_CACHE_SECONDS: '0',
     ...envOverrides,
   });
-  const test = await openSeededTestDatabase({ publicUrl: env.publicUrl });
+  const test = await openSeededTestDatabase({ publicUrl: env.publicUrl, allowedOrigins: env.allowedOrigins });
   const app = createApp({ db: test.database, env, logger: silentLogger(), ...options });
   return {
     ...test,
