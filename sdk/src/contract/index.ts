@@ -25,6 +25,8 @@ export {
   XSRF_COOKIE,
   XSRF_HEADER,
 } from '../constants.ts';
+export type { ContentUrlRule, UrlGroup } from '../page-protection.ts';
+export { contentGroupForPath, matchesContentUrl } from '../page-protection.ts';
 export type {
   AppMemberResponse,
   AppResponse,
