@@ -45,6 +45,7 @@ export async function buildWidget(outDir: string): Promise<void> {
         input: {
           sdk: path.join(widgetRoot, 'src/entries/sdk-chunk.ts'),
           ui: path.join(widgetRoot, 'src/entries/ui-chunk.ts'),
+          attributes: path.join(widgetRoot, 'src/entries/attributes-chunk.ts'),
         },
         preserveEntrySignatures: 'exports-only',
         output: { entryFileNames: '[name]-[hash].js', chunkFileNames: '[name]-[hash].js' },
@@ -65,7 +66,7 @@ export async function buildWidget(outDir: string): Promise<void> {
 
   await build({
     ...common,
-    define: { ...common.define, __WF_CHUNKS__: JSON.stringify({ sdk: entry('sdk'), ui: entry('ui') }) },
+    define: { ...common.define, __WF_CHUNKS__: JSON.stringify({ sdk: entry('sdk'), ui: entry('ui'), attributes: entry('attributes') }) },
     build: {
       outDir,
       emptyOutDir: false,

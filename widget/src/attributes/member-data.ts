@@ -11,14 +11,14 @@ const DISPLAY_ONLY_KEYS = ['id', 'profile-image', 'signup-date'];
 
 /** The `Date.prototype` formats a page may ask for: `signup-date.toLocaleDateString()`. */
 const DATE_FORMATS: Readonly<Record<string, (date: Date) => string>> = {
-  toLocaleDateString: (d) => d.toLocaleDateString(),
-  toLocaleString: (d) => d.toLocaleString(),
-  toLocaleTimeString: (d) => d.toLocaleTimeString(),
-  toDateString: (d) => d.toDateString(),
-  toTimeString: (d) => d.toTimeString(),
-  toISOString: (d) => d.toISOString(),
-  toUTCString: (d) => d.toUTCString(),
-  toString: (d) => d.toString(),
+  toLocaleDateString: (d: Date) => d.toLocaleDateString(),
+  toLocaleString: (d: Date) => d.toLocaleString(),
+  toLocaleTimeString: (d: Date) => d.toLocaleTimeString(),
+  toDateString: (d: Date) => d.toDateString(),
+  toTimeString: (d: Date) => d.toTimeString(),
+  toISOString: (d: Date) => d.toISOString(),
+  toUTCString: (d: Date) => d.toUTCString(),
+  toString: (d: Date) => d.toString(),
 };
 
 /** Whether a key names a custom field (everything that is not an auth or display key). */

@@ -4,8 +4,9 @@
  * React modals are chunks beside it, fetched on first use and preloaded when the browser is idle.
  */
 import type { WfClient } from '@wf/sdk';
-import { readConfig, type WidgetConfig } from '../runtime/config.ts';
-import { $member } from '../runtime/store.ts';
+import { protectPage } from '../attributes/protect.ts';
+import { type ActionsModule, startAttributeRuntime } from '../attributes/runtime.ts';
+import { isTestMode, readConfig, type WidgetConfig } from '../runtime/config.ts';
 import { createWidget, type UiModule, type WidgetApi } from '../runtime/widget.ts';
 
 declare global {
@@ -16,7 +17,7 @@ declare global {
 }
 
 /** File names of the chunks, written in by the build (see widget/build/). */
-declare const __WF_CHUNKS__: { sdk: string; ui: string };
+declare const __WF_CHUNKS__: { sdk: string; ui: string; attributes: string };
 
 function importChunk<T>(config: WidgetConfig, file: string): Promise<T> {
   return import(/* @vite-ignore */ new URL(file, config.assetBase).href) as Promise<T>;
@@ -37,18 +38,21 @@ function install(script: HTMLScriptElement): void {
     loadUi: () => importChunk<UiModule>(config, __WF_CHUNKS__.ui),
   });
   window.$memberstackDom = widget;
+  // docs/product/data-attributes.md §1: the data-attribute runtime starts with the loader.
+  startAttributeRuntime({
+    widget,
+    testMode: isTestMode(config),
+    loadActions: () => importChunk<ActionsModule>(config, __WF_CHUNKS__.attributes),
+    protect: protectPage,
+  });
 
   const whenIdle = (callback: () => void) =>
     'requestIdleCallback' in window
       ? requestIdleCallback(callback, { timeout: 4000 })
       : setTimeout(callback, 1500);
+  // The runtime has asked for the member already; the modals preload when the browser is idle.
   whenIdle(() => {
-    // A cached member is refreshed (it may have signed out elsewhere); then the modals preload.
-    const refresh = $member.get() ? widget.getCurrentMember() : Promise.resolve();
-    refresh
-      .catch(() => undefined)
-      .then(() => widget.preload())
-      .catch((error: unknown) => console.error('World Family widget: could not load.', error));
+    widget.preload().catch((error: unknown) => console.error('World Family widget: could not load.', error));
   });
   document.dispatchEvent(new CustomEvent('wf:ready', { detail: widget }));
 }

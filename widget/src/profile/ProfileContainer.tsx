@@ -7,7 +7,7 @@ import type { ProfileClient } from './container/profileClient.ts';
 import { useProfileActions } from './container/useProfileActions.ts';
 import { ProfileModal } from './modal/index.ts';
 import { initialProfileView, profileSections, shownView } from './sections.ts';
-import type { ProfileView } from './types.ts';
+import type { ProfilePaneView, ProfileView } from './types.ts';
 import { useProfileLayout } from './useProfileLayout.ts';
 
 export interface ProfileContainerProps {
@@ -25,6 +25,8 @@ export interface ProfileContainerProps {
   hideClose?: boolean;
   /** docs/product/widget.md §2: the hide option of the Profile section. */
   hideProfile?: boolean;
+  /** The pane to open on (docs/product/data-attributes.md §6 `data-ms-modal-tab`). */
+  tab?: ProfilePaneView;
   /** The person closed the modal. */
   onClose: () => void;
   /** A call answered with a changed member (fields, e-mail, password, image, providers, plans). */
@@ -46,14 +48,15 @@ export function ProfileContainer({
   translations,
   hideClose,
   hideProfile,
+  tab,
   onClose,
   onMemberChange,
   onLogout,
 }: ProfileContainerProps) {
   const t = useTranslator(locale, translations);
   const layout = useProfileLayout();
-  const [view, setView] = useState<ProfileView>(() =>
-    initialProfileView(profileSections(app, member, hideProfile), layout),
+  const [view, setView] = useState<ProfileView>(
+    () => tab ?? initialProfileView(profileSections(app, member, hideProfile), layout),
   );
   const describeError = useErrorText(locale, translations);
   // What the modal shows: on desktop the menu, or a hidden section, falls back to the first pane.

@@ -133,6 +133,7 @@ export function WidgetRoot({
           client={client}
           member={member}
           hideProfile={request.params.hideProfile}
+          tab={request.params.tab}
           onMemberChange={stores.setMember}
           onLogout={() => {
             // docs/product/widget.md §8: sign-out errors are only logged; the member is signed out here anyway.

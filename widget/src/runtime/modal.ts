@@ -28,6 +28,11 @@ export interface ModalParams {
   signup?: { plans?: { planId: string }[] };
   /** PROFILE: hides the Profile section (opens on Security). */
   hideProfile?: boolean;
+  /**
+   * PROFILE: the pane it opens on, as `data-ms-modal-tab` names it (docs/product/data-attributes.md
+   * §6); a pane the member does not have falls back to the first.
+   */
+  tab?: 'profile' | 'security' | 'changePassword' | 'plans' | 'team';
   /** Language of this modal ('es', 'en'); the install's data-locale otherwise. */
   locale?: string;
   /** Overrides of any dictionary entry (docs/product/widget.md §3 UI text dictionary). */

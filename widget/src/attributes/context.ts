@@ -1,0 +1,17 @@
+/** What the attribute runtime's parts share: the widget, the page and what is known of the app. */
+import type { App, Member } from '@wf/sdk/contract';
+import type { WidgetApi } from '../runtime/widget.ts';
+
+export interface AttributeContext {
+  /** The widget API (SDK calls, modals). */
+  widget: WidgetApi;
+  doc: Document;
+  /** The signed-in member, or null. */
+  member(): Member | null;
+  /** The app, once GET /app-member has answered (null before, or when it failed). */
+  app(): App | null;
+  /** Runs the binding pass again (after a change the member store does not announce). */
+  rerender(): void;
+  /** Whether the install uses a test-mode key. */
+  testMode: boolean;
+}
