@@ -3,6 +3,7 @@
  * for everything else (docs/architecture.md "The membership service"). Everything it runs on is
  * passed in, so tests build it in-process against an in-memory database.
  */
+import { APP_ID } from '@wf/config/app';
 import { API_ROUTES, ERROR_CODES } from '@wf/sdk/contract';
 import { Hono } from 'hono';
 import { startProviderFlowSweep } from './auth/providers/flows.ts';
@@ -41,6 +42,8 @@ import { siteApi } from './site/api.ts';
 import { passPageRoutes } from './site/passes/pages.ts';
 import { createPublisher, type PublishingOptions } from './site/publish/create.ts';
 import type { Publisher } from './site/publish/publisher.ts';
+import { examplesRoutes, noExamples } from './static/examples.ts';
+import { pageGuard } from './static/protection.ts';
 import { siteRoutes } from './static/site.ts';
 import { uploadRoutes } from './static/uploads.ts';
 
@@ -141,6 +144,20 @@ export function createApp(options: CreateAppOptions): Hono<BaseEnv> {
   app.route('/', passPageRoutes(deps));
   // Test mode only; outside it these paths fall through to the site's 404.
   app.route('/', devRoutes(deps));
-  app.route('/', siteRoutes({ siteDir: () => publisher.site.dir, cache: publisher.site.cache }));
+  // docs/product/data-attributes.md §12 "Ours": pages are checked against their app's content groups.
+  const guard = pageGuard(deps);
+  // Test mode only; in live mode nothing under /examples is served.
+  app.route(
+    '/',
+    deps.env.testMode ? examplesRoutes({ examplesDir: deps.env.examplesDir, guard }) : noExamples(),
+  );
+  app.route(
+    '/',
+    siteRoutes({
+      siteDir: () => publisher.site.dir,
+      cache: publisher.site.cache,
+      protection: { appId: APP_ID, guard },
+    }),
+  );
   return app;
 }

@@ -13,6 +13,13 @@ import { htmlSecurityHeaders } from '../http/security-headers.ts';
 import { contentTypeFor, isCompressible, pickEncoding } from './content-types.ts';
 import { CspManifests } from './csp-manifest.ts';
 import { StaticFileCache } from './file-cache.ts';
+import {
+  deniedPage,
+  normalisedPath,
+  type PageGuard,
+  PROTECTED_PAGE_CACHE_CONTROL,
+  pathsOfFile,
+} from './protection.ts';
 import { cacheControlFor, resolveStaticPath } from './resolve.ts';
 
 function isFile(file: string): boolean {
@@ -42,6 +49,11 @@ export interface SiteOptions {
   /** Folder of the built site, or a function naming the folder to serve now (a publish swaps it). */
   siteDir: string | (() => string);
   cache?: StaticFileCache;
+  /**
+   * Page protection (docs/product/data-attributes.md §12 "Ours"): the app whose content groups
+   * guard the site's pages, and the guard; none in tests of the files alone.
+   */
+  protection?: { appId: string; guard: PageGuard };
 }
 
 /** The folder to serve now, absolute. */
@@ -76,6 +88,18 @@ export function siteRoutes(options: SiteOptions): Hono<BaseEnv> {
       return c.redirect(`${resolved.location}${query}`, 301);
     }
     if (resolved.kind === 'not-found') c.var.logger.warn({ path: urlPath }, 'not found');
+    let protectedPage = false;
+    if (resolved.kind === 'file' && options.protection) {
+      const fileNames = pathsOfFile(root, resolved.file, '');
+      if (!fileNames) return c.text('Not Found', 404, { 'Cache-Control': 'no-store' });
+      const decision = await options.protection.guard(c, {
+        appId: options.protection.appId,
+        paths: [normalisedPath(urlPath), ...fileNames],
+        search: new URL(c.req.url).search,
+      });
+      if (decision.kind === 'denied') return deniedPage(c, decision.location);
+      protectedPage = decision.kind === 'granted';
+    }
 
     const extension = path.extname(resolved.file);
     const encoding = pickEncoding(c.req.header('Accept-Encoding'), extension);
@@ -89,7 +113,12 @@ export function siteRoutes(options: SiteOptions): Hono<BaseEnv> {
 
     const headers: Record<string, string> = {
       'Content-Type': contentTypeFor(extension),
-      'Cache-Control': resolved.status === 404 ? 'no-store' : cacheControlFor(urlPath),
+      'Cache-Control':
+        resolved.status === 404
+          ? 'no-store'
+          : protectedPage
+            ? PROTECTED_PAGE_CACHE_CONTROL
+            : cacheControlFor(urlPath),
       ETag: variant.etag,
       ...(extension === '.html'
         ? htmlSecurityHeaders(await manifests.scriptHashes(root, resolved.file, c.var.logger))
@@ -99,7 +128,11 @@ export function siteRoutes(options: SiteOptions): Hono<BaseEnv> {
     // The widget installs on other sites' pages, which fetch its chunks as (CORS) module scripts.
     if (resolved.status === 200 && isWidgetFile(urlPath)) headers['Access-Control-Allow-Origin'] = '*';
     if (encoding !== 'identity') headers['Content-Encoding'] = encoding;
-    if (resolved.status === 200 && etagMatches(c.req.header('If-None-Match'), variant.etag)) {
+    if (
+      resolved.status === 200 &&
+      !protectedPage &&
+      etagMatches(c.req.header('If-None-Match'), variant.etag)
+    ) {
       return c.body(null, 304, headers);
     }
     headers['Content-Length'] = String(variant.body.byteLength);
