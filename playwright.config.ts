@@ -31,6 +31,8 @@ export default defineConfig({
       CONTENT_DIR: `${E2E_DATA_DIR}/content`,
       DATA_DIR: E2E_DATA_DIR,
       LOG_LEVEL: 'warn',
+      // The example site's second origin (e2e/widget/example-site.ts).
+      WF_ALLOWED_ORIGINS: 'http://shop.example:4611',
     },
     url: `http://localhost:${E2E_PORT}/api/health`,
     reuseExistingServer: false,

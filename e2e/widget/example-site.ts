@@ -1,0 +1,50 @@
+/**
+ * The example membership site (examples/membership/) served from a second origin, as a site
+ * builder would host it: a plain static server on another port, reached by the browser under
+ * the names shop.example (listed in WF_ALLOWED_ORIGINS, see playwright.config.ts) and
+ * refused.example (listed nowhere). The pages' `/widget.js` becomes the service's address: the
+ * one line a builder changes besides the app id.
+ */
+import { readFile } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The port of the builder's static server. */
+export const EXAMPLE_PORT = 4611;
+/** The builder's site, allowed by the service. */
+export const SHOP_ORIGIN = `http://shop.example:${EXAMPLE_PORT}`;
+/** The same pages on an origin the service was never told about. */
+export const REFUSED_ORIGIN = `http://refused.example:${EXAMPLE_PORT}`;
+/** Chromium resolves both names to this machine. */
+export const HOST_RULES = '--host-resolver-rules=MAP shop.example 127.0.0.1, MAP refused.example 127.0.0.1';
+
+const examplesRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../examples');
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+};
+
+/** Serves examples/ under /examples/, with the widget loaded from `serviceOrigin`. */
+export function startExampleServer(serviceOrigin: string): Promise<Server> {
+  const server = createServer(async (request, response) => {
+    const url = new URL(request.url ?? '/', 'http://localhost');
+    const relative = decodeURIComponent(url.pathname).replace(/^\/examples\//, '');
+    const file = path.resolve(examplesRoot, relative.endsWith('/') || relative === '' ? `${relative}index.html` : relative);
+    if (!url.pathname.startsWith('/examples/') || !file.startsWith(examplesRoot)) {
+      response.writeHead(404).end('Not found');
+      return;
+    }
+    try {
+      let body: Buffer | string = await readFile(file);
+      const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
+      if (type.startsWith('text/html')) body = body.toString('utf8').replace('src="/widget.js"', `src="${serviceOrigin}/widget.js"`);
+      response.writeHead(200, { 'Content-Type': type, 'Cache-Control': 'no-store' }).end(body);
+    } catch {
+      response.writeHead(404).end('Not found');
+    }
+  });
+  return new Promise((resolve) => server.listen(EXAMPLE_PORT, '127.0.0.1', () => resolve(server)));
+}
