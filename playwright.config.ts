@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './e2e/chromium.ts';
 import { E2E_DATA_DIR } from './e2e/server.ts';
+import { EXAMPLE_PORT } from './e2e/widget/example-site.ts';
 
 /** The port the end-to-end tests serve the production build on (4321 stays free for `npm start`). */
 export const E2E_PORT = 4610;
@@ -21,22 +22,32 @@ export default defineConfig({
   },
   // The real product: the membership service serving the production build, on a fresh
   // embedded database for every run.
-  webServer: {
-    // The admin journey publishes a video: it writes to copies of the content and the build, never
-    // to the repository's own.
-    command: `rm -rf ${E2E_DATA_DIR} && mkdir -p ${E2E_DATA_DIR} && cp -r content ${E2E_DATA_DIR}/content && cp -r dist ${E2E_DATA_DIR}/site && node service/src/main.ts`,
-    env: {
-      PORT: String(E2E_PORT),
-      SITE_DIR: `${E2E_DATA_DIR}/site`,
-      CONTENT_DIR: `${E2E_DATA_DIR}/content`,
-      DATA_DIR: E2E_DATA_DIR,
-      LOG_LEVEL: 'warn',
-      // The example site's second origin (e2e/widget/example-site.ts).
-      WF_ALLOWED_ORIGINS: 'http://shop.example:4611',
+  webServer: [
+    {
+      // The admin journey publishes a video: it writes to copies of the content and the build, never
+      // to the repository's own.
+      command: `rm -rf ${E2E_DATA_DIR} && mkdir -p ${E2E_DATA_DIR} && cp -r content ${E2E_DATA_DIR}/content && cp -r dist ${E2E_DATA_DIR}/site && node service/src/main.ts`,
+      env: {
+        PORT: String(E2E_PORT),
+        SITE_DIR: `${E2E_DATA_DIR}/site`,
+        CONTENT_DIR: `${E2E_DATA_DIR}/content`,
+        DATA_DIR: E2E_DATA_DIR,
+        LOG_LEVEL: 'warn',
+        // The example site's second origin (e2e/widget/example-site.ts).
+        WF_ALLOWED_ORIGINS: 'http://shop.example:4611',
+      },
+      url: `http://localhost:${E2E_PORT}/api/health`,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
     },
-    url: `http://localhost:${E2E_PORT}/api/health`,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+    {
+      // The example site as a builder hosts it, on a second origin (e2e/widget/example-site.ts).
+      command: `node e2e/widget/example-site.ts http://localhost:${E2E_PORT}`,
+      url: `http://127.0.0.1:${EXAMPLE_PORT}/examples/membership/index.html`,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 });

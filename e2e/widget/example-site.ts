@@ -32,7 +32,10 @@ export function startExampleServer(serviceOrigin: string): Promise<Server> {
   const server = createServer(async (request, response) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
     const relative = decodeURIComponent(url.pathname).replace(/^\/examples\//, '');
-    const file = path.resolve(examplesRoot, relative.endsWith('/') || relative === '' ? `${relative}index.html` : relative);
+    const file = path.resolve(
+      examplesRoot,
+      relative.endsWith('/') || relative === '' ? `${relative}index.html` : relative,
+    );
     if (!url.pathname.startsWith('/examples/') || !file.startsWith(examplesRoot)) {
       response.writeHead(404).end('Not found');
       return;
@@ -40,11 +43,19 @@ export function startExampleServer(serviceOrigin: string): Promise<Server> {
     try {
       let body: Buffer | string = await readFile(file);
       const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
-      if (type.startsWith('text/html')) body = body.toString('utf8').replace('src="/widget.js"', `src="${serviceOrigin}/widget.js"`);
+      if (type.startsWith('text/html'))
+        body = body.toString('utf8').replace('src="/widget.js"', `src="${serviceOrigin}/widget.js"`);
       response.writeHead(200, { 'Content-Type': type, 'Cache-Control': 'no-store' }).end(body);
     } catch {
       response.writeHead(404).end('Not found');
     }
   });
   return new Promise((resolve) => server.listen(EXAMPLE_PORT, '127.0.0.1', () => resolve(server)));
+}
+
+// Run as playwright.config.ts's second web server: `node e2e/widget/example-site.ts <service origin>`.
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const serviceOrigin = process.argv[2];
+  if (!serviceOrigin) throw new Error('usage: node e2e/widget/example-site.ts <service origin>');
+  await startExampleServer(serviceOrigin);
 }

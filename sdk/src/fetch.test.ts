@@ -15,7 +15,13 @@ function browserFetch(serviceReachable: boolean) {
 }
 
 async function failure(fetch: typeof globalThis.fetch): Promise<WfError> {
-  const call = createCaller({ apiUrl: API, appId: 'app_x', publicKey: 'pk_sb_x', fetch, storage: memoryStorage() });
+  const call = createCaller({
+    apiUrl: API,
+    appId: 'app_x',
+    publicKey: 'pk_sb_x',
+    fetch,
+    storage: memoryStorage(),
+  });
   const error = await call(API_ROUTES.getApp, {}).catch((caught: unknown) => caught);
   if (!isWfError(error)) throw new Error(`expected a WfError, got ${String(error)}`);
   return error;

@@ -114,7 +114,8 @@ async function failureOf(error: unknown, base: string, fetchFn: Fetch): Promise<
   } catch {
     apiOrigin = undefined;
   }
-  if (pageOrigin === undefined || apiOrigin === undefined || apiOrigin === pageOrigin) return networkError(error);
+  if (pageOrigin === undefined || apiOrigin === undefined || apiOrigin === pageOrigin)
+    return networkError(error);
   try {
     await fetchFn(`${base}/health`, { mode: 'no-cors', credentials: 'omit', cache: 'no-store' });
   } catch {

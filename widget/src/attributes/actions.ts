@@ -68,14 +68,19 @@ function list(attribute: string | null): string[] {
 /** The plans a signup form joins: its own attributes, else the plan stored by a click (§4). */
 function signupPlans(form: Element | null): { planId: string }[] {
   const own = form
-    ? ['data-ms-plan:add', 'data-ms-plan:update', 'data-ms-plan'].map((name) => form.getAttribute(name)).find((v) => v !== null)
+    ? ['data-ms-plan:add', 'data-ms-plan:update', 'data-ms-plan']
+        .map((name) => form.getAttribute(name))
+        .find((v) => v !== null)
     : undefined;
   const ids = own !== undefined && own !== null ? list(own) : list(read('sessionStorage', PLAN_KEY));
   return ids.map((planId) => ({ planId }));
 }
 
 function formPrice(form: Element | null): string | null {
-  return list(form?.getAttribute('data-ms-price:add') ?? form?.getAttribute('data-ms-price:update') ?? null)[0] ?? null;
+  return (
+    list(form?.getAttribute('data-ms-price:add') ?? form?.getAttribute('data-ms-price:update') ?? null)[0] ??
+    null
+  );
 }
 
 /** The submit button an Enter key stands for: the form's first submit button (ours, §9). */
@@ -122,7 +127,8 @@ async function afterAuth(
     formRedirect: formRedirect(form, submitter),
     storedOverride: override,
   });
-  if (decision.kind === 'go' && decision.from === 'override') write('sessionStorage', REDIRECT_OVERRIDE_KEY, null);
+  if (decision.kind === 'go' && decision.from === 'override')
+    write('sessionStorage', REDIRECT_OVERRIDE_KEY, null);
   write('sessionStorage', PLAN_KEY, null);
   const price = formPrice(form) ?? read('sessionStorage', PRICE_KEY);
   if (price) {
@@ -292,13 +298,19 @@ const SUBMITS: Record<
     const member = context.member();
     const next = field(form, 'new-password')?.value ?? '';
     if (member?.auth.hasPassword) {
-      await context.widget.updateMemberAuth({ oldPassword: field(form, 'current-password')?.value ?? '', newPassword: next });
+      await context.widget.updateMemberAuth({
+        oldPassword: field(form, 'current-password')?.value ?? '',
+        newPassword: next,
+      });
     } else {
       await context.widget.setPassword({ password: next });
     }
     for (const input of form.querySelectorAll<HTMLInputElement>('input[type="password"]')) input.value = '';
     await context.widget.getCurrentMember();
-    showMessage('success', member?.auth.hasPassword ? 'Your password has been changed.' : 'Your password has been set.');
+    showMessage(
+      'success',
+      member?.auth.hasPassword ? 'Your password has been changed.' : 'Your password has been set.',
+    );
     const redirect = sitePath(formRedirect(form, submitter), window.location.href);
     if (redirect) setTimeout(() => go(redirect), 1500);
   },
@@ -313,7 +325,8 @@ export async function handleSubmit(
   const kind = form.getAttribute('data-ms-form') ?? '';
   const submit = Object.hasOwn(SUBMITS, kind) ? SUBMITS[kind] : undefined;
   if (!submit) {
-    if (kind !== 'post' && kind !== 'thread') console.warn(`World Family: data-ms-form="${kind}" is not a form this widget knows.`);
+    if (kind !== 'post' && kind !== 'thread')
+      console.warn(`World Family: data-ms-form="${kind}" is not a form this widget knows.`);
     return;
   }
   await once(form, () => withLoader(() => submit(context, form, submitter)).catch(fail));
@@ -348,7 +361,10 @@ async function openModal(context: AttributeContext, trigger: HTMLElement, name: 
   }
   const tab = PROFILE_TABS.find((name) => name === trigger.getAttribute('data-ms-modal-tab'));
   const result: ModalResult = await context.widget.openModal(type, {
-    signup: type === 'SIGNUP' ? { plans: signupPlans(trigger.hasAttribute('data-ms-plan:add') ? trigger : null) } : undefined,
+    signup:
+      type === 'SIGNUP'
+        ? { plans: signupPlans(trigger.hasAttribute('data-ms-plan:add') ? trigger : null) }
+        : undefined,
     ...(type === 'PROFILE' && tab ? { tab } : {}),
   });
   if (result.type === 'LOGIN' || result.type === 'SIGNUP') {
@@ -387,7 +403,10 @@ const ACTIONS: Record<string, (context: AttributeContext, trigger: HTMLElement) 
   },
   async 'resend-verification-email'(context) {
     const answer = await withLoader(() => context.widget.sendMemberVerificationEmail());
-    showMessage('success', answer.message ?? `We sent a verification link to ${context.member()?.auth.email ?? 'your address'}.`);
+    showMessage(
+      'success',
+      answer.message ?? `We sent a verification link to ${context.member()?.auth.email ?? 'your address'}.`,
+    );
   },
   async 'profile-image'(context) {
     const file = await pickImage();
@@ -403,7 +422,8 @@ const ACTIONS: Record<string, (context: AttributeContext, trigger: HTMLElement) 
   async 'delete-member'(context, trigger) {
     if (!window.confirm(DELETE_CONFIRMATION)) return;
     await withLoader(() => context.widget.deleteMember());
-    for (const key of [PLAN_KEY, PRICE_KEY, COUPON_KEY, REDIRECT_OVERRIDE_KEY]) write('sessionStorage', key, null);
+    for (const key of [PLAN_KEY, PRICE_KEY, COUPON_KEY, REDIRECT_OVERRIDE_KEY])
+      write('sessionStorage', key, null);
     write('localStorage', LOGIN_REDIRECT_KEY, null);
     go(sitePath(trigger.closest('a')?.getAttribute('href'), window.location.href) ?? '/');
   },
@@ -425,7 +445,8 @@ async function changePlan(context: AttributeContext, trigger: HTMLElement, membe
           await context.widget.removePlan({ planId: connection.planId });
         }
       }
-      if (!member.planConnections.some((c) => c.active && c.planId === update)) await context.widget.addPlan({ planId: update });
+      if (!member.planConnections.some((c) => c.active && c.planId === update))
+        await context.widget.addPlan({ planId: update });
     }
     if (remove) await context.widget.removePlan({ planId: remove });
     await context.widget.getCurrentMember();
@@ -434,7 +455,8 @@ async function changePlan(context: AttributeContext, trigger: HTMLElement, membe
   if (next && next !== window.location.pathname) return go(next);
   showMessage(
     'success',
-    trigger.getAttribute('data-ms-success-message') ?? (remove ? 'The plan has been removed.' : 'The plan has been added.'),
+    trigger.getAttribute('data-ms-success-message') ??
+      (remove ? 'The plan has been removed.' : 'The plan has been added.'),
   );
 }
 
@@ -445,7 +467,9 @@ async function choosePrice(context: AttributeContext, trigger: HTMLElement, memb
   if (!first) return;
   const subscribed = member.planConnections.some((c) => c.active && c.type === 'SUBSCRIPTION');
   if (update.length > 0 && subscribed) {
-    await withLoader(() => context.widget.launchStripeCustomerPortal({ priceIds: update, returnUrl: window.location.href }));
+    await withLoader(() =>
+      context.widget.launchStripeCustomerPortal({ priceIds: update, returnUrl: window.location.href }),
+    );
     return;
   }
   await checkout(context, first);
@@ -456,18 +480,30 @@ async function provider(context: AttributeContext, trigger: HTMLElement, name: s
   if (manage) {
     const connected = context.member()?.auth.providers.some((p) => p.provider === name) === true;
     await withLoader(() =>
-      connected ? context.widget.disconnectProvider({ provider: name }) : context.widget.connectProvider({ provider: name }),
+      connected
+        ? context.widget.disconnectProvider({ provider: name })
+        : context.widget.connectProvider({ provider: name }),
     );
     await context.widget.getCurrentMember();
-    showMessage('success', connected ? 'The sign-in method has been removed.' : 'The sign-in method has been connected.');
+    showMessage(
+      'success',
+      connected ? 'The sign-in method has been removed.' : 'The sign-in method has been connected.',
+    );
     return;
   }
   const form = trigger.closest<HTMLFormElement>('form[data-ms-form]');
   if (form?.getAttribute('data-ms-form') === 'signup') {
-    await context.widget.signupWithProvider({ provider: name, customFields: readCustomFields(form), plans: signupPlans(form) });
+    await context.widget.signupWithProvider({
+      provider: name,
+      customFields: readCustomFields(form),
+      plans: signupPlans(form),
+    });
     return afterAuth(context, 'signup', form, trigger);
   }
-  await context.widget.loginWithProvider({ provider: name, allowSignup: form?.hasAttribute('data-ms-social-auth-allow-signup') });
+  await context.widget.loginWithProvider({
+    provider: name,
+    allowSignup: form?.hasAttribute('data-ms-social-auth-allow-signup'),
+  });
   return afterAuth(context, 'login', form ?? null, trigger);
 }
 
@@ -508,7 +544,14 @@ function prefill(form: Element, member: Member): void {
   for (const input of form.querySelectorAll('[data-ms-member]')) {
     const key = input.getAttribute('data-ms-member') ?? '';
     if (key.includes('password') || key === 'token') continue;
-    if (!(input instanceof HTMLInputElement || input instanceof HTMLSelectElement || input instanceof HTMLTextAreaElement)) continue;
+    if (
+      !(
+        input instanceof HTMLInputElement ||
+        input instanceof HTMLSelectElement ||
+        input instanceof HTMLTextAreaElement
+      )
+    )
+      continue;
     const current = key === 'email' ? member.auth.email : (member.customFields[key] ?? '');
     const last = filledWith.get(input);
     if (last !== undefined && last !== input.value) continue; // the member has typed
@@ -572,12 +615,15 @@ const originalText = new WeakMap<Element, string>();
 /** §10 manage-providers: connected buttons show their connected text. */
 function providerStates(container: Element, member: Member | null): void {
   for (const button of container.querySelectorAll<HTMLElement>('[data-ms-auth-provider]')) {
-    const connected = member?.auth.providers.some((p) => p.provider === button.getAttribute('data-ms-auth-provider')) === true;
+    const connected =
+      member?.auth.providers.some((p) => p.provider === button.getAttribute('data-ms-auth-provider')) ===
+      true;
     const text = button.getAttribute('data-ms-auth-connected-text');
     button.setAttribute('aria-pressed', String(connected));
     if (!text) continue;
     // Only a button of plain text (or its [data-ms-auth-text] part): never the disconnect markers inside.
-    const label = button.querySelector('[data-ms-auth-text]') ?? (button.children.length === 0 ? button : null);
+    const label =
+      button.querySelector('[data-ms-auth-text]') ?? (button.children.length === 0 ? button : null);
     if (!label) continue;
     if (!originalText.has(button)) originalText.set(button, label.textContent ?? '');
     label.textContent = connected ? text : (originalText.get(button) ?? '');

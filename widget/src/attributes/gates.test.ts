@@ -97,7 +97,9 @@ describe('gated content for a signed-in member', () => {
   it('a trialing subscriber is paid, trialing, and granted the paid group', () => {
     const member = sampleMember({ planConnections: [sampleMembershipConnection('trial')] });
     const values = shown(member);
-    expect(values).toEqual(expect.arrayContaining(['paid-plans', 'is-trialing', 'pro-content', '!free-plans']));
+    expect(values).toEqual(
+      expect.arrayContaining(['paid-plans', 'is-trialing', 'pro-content', '!free-plans']),
+    );
     expect(values).not.toContain('no-plans');
     expect(values).not.toContain('has-failed-payment');
   });

@@ -24,7 +24,9 @@ const DATE_FORMATS: Readonly<Record<string, (date: Date) => string>> = {
 /** Whether a key names a custom field (everything that is not an auth or display key). */
 export function isCustomFieldKey(key: string): boolean {
   return (
-    !(AUTH_KEYS as readonly string[]).includes(key) && !DISPLAY_ONLY_KEYS.includes(key) && !key.startsWith('signup-date')
+    !(AUTH_KEYS as readonly string[]).includes(key) &&
+    !DISPLAY_ONLY_KEYS.includes(key) &&
+    !key.startsWith('signup-date')
   );
 }
 
@@ -35,7 +37,8 @@ export function memberValue(member: Member, rawKey: string): string | null {
   if (key === 'id') return member.id;
   if (key === 'profile-image') return member.profileImage ?? '';
   if (key === 'signup-date' || key.startsWith('signup-date.')) {
-    const format = key === 'signup-date' ? 'toLocaleDateString' : key.slice('signup-date.'.length).replace(/\(\)$/, '');
+    const format =
+      key === 'signup-date' ? 'toLocaleDateString' : key.slice('signup-date.'.length).replace(/\(\)$/, '');
     const render = Object.hasOwn(DATE_FORMATS, format) ? DATE_FORMATS[format] : undefined;
     return render ? render(new Date(member.createdAt)) : null;
   }
@@ -77,7 +80,10 @@ export function displayMemberValue(element: Element, member: Member | null): voi
 }
 
 /** Puts a value in an input as the kind of input wants it. */
-export function fillInput(input: HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement, value: string): void {
+export function fillInput(
+  input: HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement,
+  value: string,
+): void {
   if (input instanceof HTMLInputElement && input.type === 'checkbox') {
     input.checked = value === 'true';
   } else if (input instanceof HTMLInputElement && input.type === 'radio') {

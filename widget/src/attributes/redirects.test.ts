@@ -25,7 +25,9 @@ describe('redirect precedence after sign-up or log-in (§9)', () => {
   });
 
   it('going where we are reloads instead (on / going to /)', () => {
-    expect(decideRedirect({ currentUrl: 'https://shop.example/', formRedirect: '/' })).toEqual({ kind: 'reload' });
+    expect(decideRedirect({ currentUrl: 'https://shop.example/', formRedirect: '/' })).toEqual({
+      kind: 'reload',
+    });
   });
 
   it('a redirect to another site is ignored and the next candidate is used', () => {
@@ -35,9 +37,9 @@ describe('redirect precedence after sign-up or log-in (§9)', () => {
   });
 
   it('a path relative to the page resolves against it (plain HTML sites)', () => {
-    expect(decideRedirect({ currentUrl: 'https://shop.example/site/signup.html', formRedirect: 'account.html' })).toEqual(
-      { kind: 'go', path: '/site/account.html', from: 'form' },
-    );
+    expect(
+      decideRedirect({ currentUrl: 'https://shop.example/site/signup.html', formRedirect: 'account.html' }),
+    ).toEqual({ kind: 'go', path: '/site/account.html', from: 'form' });
   });
 });
 

@@ -23,7 +23,7 @@ export type RedirectDecision = { kind: 'go'; path: string; from: 'form' | 'overr
  */
 export function sitePath(value: string | null | undefined, currentUrl: string): string | null {
   const raw = value?.trim();
-  if (!raw || raw.includes('\\') || /[\u0000-\u001f]/.test(raw)) return null;
+  if (!raw || raw.includes('\\') || [...raw].some((char) => char.charCodeAt(0) < 0x20)) return null;
   let target: URL;
   try {
     const base = new URL(currentUrl);

@@ -12,11 +12,23 @@ import type { WidgetApi } from '../runtime/widget.ts';
 import type { AttributeContext } from './context.ts';
 import { decideGate, isKnownGate, type Viewer } from './gates.ts';
 import { displayMemberValue } from './member-data.ts';
-import { COUPON_KEY, GROUPS_KEY, PLAN_KEY, PRICE_KEY, REDIRECT_OVERRIDE_KEY, read, write } from './storage.ts';
+import {
+  COUPON_KEY,
+  GROUPS_KEY,
+  PLAN_KEY,
+  PRICE_KEY,
+  REDIRECT_OVERRIDE_KEY,
+  read,
+  write,
+} from './storage.ts';
 
 /** The handlers chunk (./actions.ts), fetched on the first submit or click that needs it. */
 export interface ActionsModule {
-  handleSubmit(context: AttributeContext, form: HTMLFormElement, submitter: HTMLElement | null): Promise<void>;
+  handleSubmit(
+    context: AttributeContext,
+    form: HTMLFormElement,
+    submitter: HTMLElement | null,
+  ): Promise<void>;
   handleClick(context: AttributeContext, trigger: HTMLElement): Promise<void>;
   /** Set-up that needs the SDK: prefilled inputs, secure content, provider buttons, captcha. */
   prepare(context: AttributeContext, elements: Element[]): void;
@@ -39,7 +51,13 @@ export const CLICK_SELECTOR = [
 ].join(',');
 
 /** Elements that exist only for a signed-in member (§2, the signed-out list), and their own rules. */
-const MEMBER_ONLY_ACTIONS = ['customer-portal', 'delete-member', 'logout', 'login-redirect', 'resend-verification-email'];
+const MEMBER_ONLY_ACTIONS = [
+  'customer-portal',
+  'delete-member',
+  'logout',
+  'login-redirect',
+  'resend-verification-email',
+];
 const MEMBER_ONLY_FORMS = ['profile', 'email', 'password'];
 
 /** Whether an element that is not a `data-ms-content` gate may stay for this viewer. */
@@ -340,7 +358,12 @@ function navigates(element: Element): boolean {
 }
 
 function firstId(list: string | null): string | null {
-  return list?.split(',').map((id) => id.trim()).find(Boolean) ?? null;
+  return (
+    list
+      ?.split(',')
+      .map((id) => id.trim())
+      .find(Boolean) ?? null
+  );
 }
 
 /**
@@ -352,13 +375,19 @@ export function rememberChoices(target: Element, signedIn: boolean, location: Lo
   if (coupon) write('sessionStorage', COUPON_KEY, coupon.trim());
   const redirect = target.getAttribute('data-ms-redirect');
   if (redirect) {
-    write('sessionStorage', REDIRECT_OVERRIDE_KEY, redirect === 'current-url' ? location.pathname + location.search : redirect);
+    write(
+      'sessionStorage',
+      REDIRECT_OVERRIDE_KEY,
+      redirect === 'current-url' ? location.pathname + location.search : redirect,
+    );
   }
   if (target.getAttribute('data-ms-price:remove') !== null) write('sessionStorage', PRICE_KEY, null);
   if (signedIn) return;
   const plan = firstId(target.getAttribute('data-ms-plan:add') ?? target.getAttribute('data-ms-plan:update'));
   if (plan) write('sessionStorage', PLAN_KEY, plan);
-  const price = firstId(target.getAttribute('data-ms-price:add') ?? target.getAttribute('data-ms-price:update'));
+  const price = firstId(
+    target.getAttribute('data-ms-price:add') ?? target.getAttribute('data-ms-price:update'),
+  );
   if (price) write('sessionStorage', PRICE_KEY, price);
 }
 
@@ -370,9 +399,13 @@ export function rememberChoices(target: Element, signedIn: boolean, location: Lo
 export function claimsClick(target: Element, signedIn: boolean): boolean {
   if (target.hasAttribute('data-ms-action') || target.hasAttribute('data-ms-modal')) return true;
   if (target.hasAttribute('data-ms-auth-provider')) return true;
-  const choosesPlan = ['data-ms-plan:add', 'data-ms-plan:update', 'data-ms-plan:remove', 'data-ms-price:add', 'data-ms-price:update'].some(
-    (name) => target.hasAttribute(name),
-  );
+  const choosesPlan = [
+    'data-ms-plan:add',
+    'data-ms-plan:update',
+    'data-ms-plan:remove',
+    'data-ms-price:add',
+    'data-ms-price:update',
+  ].some((name) => target.hasAttribute(name));
   if (!choosesPlan) return false;
   return signedIn || !navigates(target);
 }

@@ -27,13 +27,17 @@ export function addWidgetFonts(doc: Document = document): void {
   if (!('fonts' in doc) || typeof FontFace === 'undefined') return;
   for (const { family, url } of WIDGET_FONTS) {
     if (hasFamily(doc.fonts, family)) continue;
-    const face = new FontFace(family, `url(${JSON.stringify(new URL(url, import.meta.url).href)}) format("woff2")`, {
-      weight: '100 900',
-      style: 'normal',
-      display: 'swap',
-      unicodeRange:
-        'U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+0304, U+0308, U+0329, U+2000-206F, U+20AC, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD',
-    });
+    const face = new FontFace(
+      family,
+      `url(${JSON.stringify(new URL(url, import.meta.url).href)}) format("woff2")`,
+      {
+        weight: '100 900',
+        style: 'normal',
+        display: 'swap',
+        unicodeRange:
+          'U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+0304, U+0308, U+0329, U+2000-206F, U+20AC, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD',
+      },
+    );
     doc.fonts.add(face);
   }
 }
