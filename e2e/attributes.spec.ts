@@ -48,6 +48,20 @@ test('a visitor: gates closed, inverses open, the members page sends them to log
   await expect(page.getByRole('link', { name: 'Go Pro' })).toBeVisible();
   await expectNoAxeViolations(page);
 
+  // §6 a modal trigger; the modal brings its own faces to a page that has none of ours.
+  await page.getByRole('button', { name: 'Quick log in' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Login to your account' });
+  await expect(dialog).toBeVisible();
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        [...document.fonts].filter((face) => face.status === 'loaded').map((face) => face.family.replace(/"/g, '')),
+      ),
+    )
+    .toEqual(expect.arrayContaining(['Inter Variable', 'Fraunces Variable']));
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
   await page.goto(`${SITE}/members/index.html`);
   await page.waitForURL(`${SITE}/login.html`);
 });
