@@ -75,7 +75,7 @@ describe('the binding pass', () => {
     expect(document.getElementById('notpro')).not.toBeNull();
     expect(document.getElementById('name')?.textContent).toBe('Ada');
     const badge = document.getElementById('badge') as HTMLElement;
-    expect(badge.style.display).toBe('inline');
+    expect(badge.getAttribute('style')).toBe('display: inline;');
     expect(badge.classList.contains('on')).toBe(true);
     expect(JSON.parse(localStorage.getItem('ms_groups') ?? '[]')).toEqual(app.contentGroups);
   });
