@@ -78,6 +78,8 @@ export const SDK_METHODS = [
   'signOutOtherSessions',
   'setPassword',
   'updateMemberProfileImage',
+  'deleteMemberProfileImage',
+  'deleteMember',
   'getMemberJSON',
   'updateMemberJSON',
   'addPlan',
