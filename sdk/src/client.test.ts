@@ -393,6 +393,46 @@ describe('createClient', () => {
     });
   });
 
+  describe('given a signed-in member deleting their account', () => {
+    it('when the service answers / the session and the cached member are cleared as at logout', async () => {
+      const { client, storage, fetch } = setup((request) =>
+        request.path === '/auth/login' ? loginAnswer() : { body: { data: { id: sampleMember().id } } },
+      );
+      await client.loginMemberEmailPassword({ email: 'ada@example.org', password: 'correct horse' });
+      const onChange = vi.fn();
+      client.onAuthChange(onChange);
+
+      await expect(client.deleteMember()).resolves.toEqual({ data: { id: sampleMember().id } });
+
+      expect(fetch.requests.at(-1)).toMatchObject({ method: 'DELETE', path: '/member' });
+      expect(storage.getItem(MEMBER_COOKIE)).toBeNull();
+      expect(storage.getItem(MEMBER_CACHE_KEY)).toBeNull();
+      expect(onChange).toHaveBeenCalledWith(null);
+    });
+
+    it('when the service refuses / the member stays signed in', async () => {
+      const { client, storage } = setup((request) =>
+        request.path === '/auth/login'
+          ? loginAnswer()
+          : { status: 403, body: { error: { code: 'client/csrf', message: 'no' } } },
+      );
+      await client.loginMemberEmailPassword({ email: 'ada@example.org', password: 'correct horse' });
+      await caught(client.deleteMember());
+      expect(storage.getItem(MEMBER_COOKIE)).not.toBeNull();
+    });
+
+    it('when removing the profile image / the cached member has none', async () => {
+      const { client } = setup((request) =>
+        request.path === '/auth/login'
+          ? loginAnswer({ ...sampleMember(), profileImage: 'https://x.test/a.webp' })
+          : { body: { data: { profileImage: null } } },
+      );
+      await client.loginMemberEmailPassword({ email: 'ada@example.org', password: 'correct horse' });
+      await client.deleteMemberProfileImage();
+      expect(client.getCachedMember()?.profileImage).toBeNull();
+    });
+  });
+
   describe('given a provider popup', () => {
     function popupSetup(options: { blocked?: boolean } = {}) {
       const popup = createFakePopupHost(options);

@@ -39,6 +39,8 @@ const CALLS: { [M in CallingMethod]: (client: WfClient) => Promise<unknown> } = 
   updateMemberJSON: (c) => c.updateMemberJSON({ json: {} }),
   updateMemberProfileImage: (c) =>
     c.updateMemberProfileImage({ profileImage: new Blob(['x'], { type: 'image/png' }) }),
+  deleteMemberProfileImage: (c) => c.deleteMemberProfileImage(),
+  deleteMember: (c) => c.deleteMember(),
   disconnectProvider: (c) => c.disconnectProvider({ provider: 'google' }),
   addPlan: (c) => c.addPlan({ planId: 'pln_1' }),
   removePlan: (c) => c.removePlan({ planId: 'pln_1' }),

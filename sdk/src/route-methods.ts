@@ -40,6 +40,8 @@ export const ROUTE_METHODS = {
   getMemberJson: 'getMemberJSON',
   updateMemberJson: 'updateMemberJSON',
   profileImage: 'updateMemberProfileImage',
+  deleteProfileImage: 'deleteMemberProfileImage',
+  deleteMember: 'deleteMember',
   disconnectProvider: 'disconnectProvider',
   addPlan: 'addPlan',
   removePlan: 'removePlan',

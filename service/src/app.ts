@@ -31,6 +31,7 @@ import { billingHandlers } from './routes/billing/routes.ts';
 import { secureContentHandlers } from './routes/content/routes.ts';
 import { devRoutes } from './routes/dev/routes.ts';
 import { healthHandlers } from './routes/health.ts';
+import { deleteMemberHandlers } from './routes/member/delete.ts';
 import { memberPlanHandlers } from './routes/member/plans.ts';
 import { profileImageHandlers } from './routes/member/profile-image.ts';
 import { memberHandlers } from './routes/member/routes.ts';
@@ -74,6 +75,7 @@ function platformHandlers(deps: Deps): ApiHandlers {
     ...memberSessionHandlers(deps),
     ...memberPlanHandlers(deps),
     ...profileImageHandlers(deps),
+    ...deleteMemberHandlers(deps),
     ...billingHandlers(deps),
     ...teamHandlers(deps),
     ...appHandlers(deps),

@@ -156,7 +156,8 @@ describe('API_ROUTES', () => {
       ];
       expect(rows).toEqual(expect.arrayContaining(specRows));
       // Ours beyond the spec's table: the captcha, the e-mailed links and their pages, the
-      // re-authentication code, the member's sessions, the payment pages and webhook, the page
+      // re-authentication code, the member's sessions, deleting the account and the profile
+      // image (@memberstack/dom's deleteMember and deleteMemberProfileImage), the payment pages and webhook, the page
       // views @memberstack/dom clients report, health and the API description; and the provider
       // popups (named by §7 below its table), their callback and the test sign-in page.
       expect(rows.filter((row) => !specRows.includes(row)).sort()).toEqual(
@@ -171,6 +172,8 @@ describe('API_ROUTES', () => {
           'GET /member/sessions',
           'POST /member/sessions/revoke',
           'POST /member/sessions/revoke-others',
+          'DELETE /member',
+          'DELETE /member/profile-image',
           'GET /checkout/return',
           'GET /test-checkout/{sessionId}',
           'POST /test-checkout/{sessionId}',

@@ -73,6 +73,17 @@ export const PROFILE_IMAGE_FIELD = 'profileImage';
 export const profileImageResponseSchema = messageEnvelope(z.object({ profileImage: z.string() }));
 export type ProfileImageResponse = z.infer<typeof profileImageResponseSchema>;
 
+/** DELETE /member/profile-image: `{ data: { profileImage: null }, message? }`. */
+export const deleteProfileImageResponseSchema = messageEnvelope(z.object({ profileImage: z.null() }));
+export type DeleteProfileImageResponse = z.infer<typeof deleteProfileImageResponseSchema>;
+
+/**
+ * DELETE /member: `{ data: { id }, message? }`, the id of the member whose account was deleted
+ * (as @memberstack/dom's `DeletedMember`).
+ */
+export const deleteMemberResponseSchema = messageEnvelope(z.object({ id: z.string() }));
+export type DeleteMemberResponse = z.infer<typeof deleteMemberResponseSchema>;
+
 /** POST /member/plans/add and /member/plans/remove (free plans). */
 export const planChangeRequestSchema = z.object({ planId: idSchema });
 export type PlanChangeRequest = z.infer<typeof planChangeRequestSchema>;

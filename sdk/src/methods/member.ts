@@ -5,6 +5,8 @@ import type { AcknowledgementResponse } from '../contract/envelope.ts';
 import { ERROR_CODES, IMAGE_TOO_LARGE_MESSAGE, NOT_AN_IMAGE_MESSAGE } from '../contract/errors.ts';
 import {
   type CurrentMemberResponse,
+  type DeleteMemberResponse,
+  type DeleteProfileImageResponse,
   type MemberJsonResponse,
   type MemberResponse,
   type PlanChangeRequest,
@@ -130,6 +132,25 @@ export function memberMethods({ request, session }: MethodContext) {
       const response = await request(API_ROUTES.profileImage, { body: form });
       const member = session.member();
       if (member) session.setMember({ ...member, profileImage: response.data.profileImage });
+      return response;
+    },
+
+    /** Removes the profile image; profileImage becomes null. DELETE /member/profile-image */
+    async deleteMemberProfileImage(): Promise<DeleteProfileImageResponse> {
+      const response = await request(API_ROUTES.deleteProfileImage, {});
+      const member = session.member();
+      if (member) session.setMember({ ...member, profileImage: null });
+      return response;
+    },
+
+    /**
+     * Deletes the signed-in member's account: their data is erased and every session ends. The
+     * local session is cleared as logout clears it, once the service has answered (a refused
+     * deletion leaves the member signed in). DELETE /member
+     */
+    async deleteMember(): Promise<DeleteMemberResponse> {
+      const response = await request(API_ROUTES.deleteMember, {});
+      session.clear();
       return response;
     },
   };

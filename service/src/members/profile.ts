@@ -48,3 +48,16 @@ export async function replaceProfileImage(
   if (!updated) throw notFound(MEMBER_GONE_MESSAGE);
   return { member: updated, previous: member.profileImage };
 }
+
+/** Said when the profile image is removed. */
+export const PROFILE_IMAGE_REMOVED_MESSAGE = 'Profile image removed.';
+
+/** Sets the member's profile image to null; answers the URL it had, whose file the caller removes. */
+export async function clearProfileImage(
+  tx: Tx,
+  input: { appId: string; memberId: string },
+): Promise<{ previous: string | null }> {
+  const member = await lockMember(tx, input.appId, input.memberId);
+  await tx.update(members).set({ profileImage: null }).where(eq(members.id, member.id));
+  return { previous: member.profileImage };
+}

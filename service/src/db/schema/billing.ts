@@ -31,6 +31,15 @@ function memberId() {
     .references(() => members.id, { onDelete: 'cascade' });
 }
 
+/**
+ * The member of a payment record the law makes us keep (subscriptions, the billing history):
+ * null once the member deleted their account (members/erase.ts), so the record stays, detached
+ * from the person.
+ */
+function payerId() {
+  return text('member_id').references(() => members.id, { onDelete: 'set null' });
+}
+
 /** A subscription at the payment provider, as last read from it (one per member and price bought). */
 export const subscriptions = pgTable(
   'subscriptions',
@@ -38,7 +47,7 @@ export const subscriptions = pgTable(
     /** Starts with sub_ (ours; the provider's id is kept apart). */
     id: text('id').primaryKey(),
     appId: appId(),
-    memberId: memberId(),
+    memberId: payerId(),
     planId: text('plan_id')
       .notNull()
       .references(() => plans.id, { onDelete: 'restrict' }),
@@ -169,7 +178,7 @@ export const paymentEvents = pgTable(
     /** Starts with pev_. */
     id: text('id').primaryKey(),
     appId: appId(),
-    memberId: memberId(),
+    memberId: payerId(),
     subscriptionId: text('subscription_id').references(() => subscriptions.id, { onDelete: 'set null' }),
     /** What happened, for example 'trial-started', 'payment-succeeded', 'status-changed'. */
     type: text('type').notNull(),

@@ -129,4 +129,10 @@ export interface PaymentProvider {
   checkoutOutcome(providerSessionId: string): Promise<CheckoutOutcome>;
   /** The subscription as the provider holds it now (every webhook re-reads it). */
   readSubscription(providerSubscriptionId: string): Promise<ProviderSubscription>;
+  /**
+   * Ends the subscription at once, without a further charge (its member deleted their
+   * account); answers it as the provider holds it then, or null when the provider has no such
+   * subscription (nothing can be charged).
+   */
+  cancelSubscription(providerSubscriptionId: string, now: Date): Promise<ProviderSubscription | null>;
 }

@@ -1,10 +1,11 @@
 /**
  * POST /member/profile-image (docs/product/widget.md §5, §7): a multipart upload in the field
- * profileImage. The file is judged by its bytes, never by its name or declared type; over
+ * profileImage; DELETE /member/profile-image removes it (the stored file too). The file is judged by its bytes, never by its name or declared type; over
  * IMAGE_MAX_BYTES it is refused, by its declared size and by the bytes that arrived. The new
  * image replaces the old one, whose file is deleted.
  */
 import {
+  type DeleteProfileImageResponse,
   ERROR_CODES,
   IMAGE_MAX_BYTES,
   PROFILE_IMAGE_FIELD,
@@ -12,7 +13,12 @@ import {
 } from '@wf/sdk/contract';
 import type { Deps } from '../../http/context.ts';
 import { ApiError, invalidRequest } from '../../http/errors.ts';
-import { PROFILE_IMAGE_UPDATED_MESSAGE, replaceProfileImage } from '../../members/profile.ts';
+import {
+  clearProfileImage,
+  PROFILE_IMAGE_REMOVED_MESSAGE,
+  PROFILE_IMAGE_UPDATED_MESSAGE,
+  replaceProfileImage,
+} from '../../members/profile.ts';
 import { imageTooLarge, removeProfileImage, storeProfileImage } from '../../members/profile-image.ts';
 import type { ApiHandlers } from '../api-handlers.ts';
 
@@ -23,7 +29,7 @@ const MULTIPART = /^multipart\/form-data\b/i;
 
 export function profileImageHandlers(
   deps: Pick<Deps, 'database' | 'env'>,
-): Pick<ApiHandlers, 'profileImage'> {
+): Pick<ApiHandlers, 'profileImage' | 'deleteProfileImage'> {
   const { database, env } = deps;
   return {
     profileImage: async (c) => {
@@ -63,6 +69,21 @@ export function profileImageHandlers(
       const body: ProfileImageResponse = {
         data: { profileImage: url },
         message: PROFILE_IMAGE_UPDATED_MESSAGE,
+      };
+      return body;
+    },
+
+    deleteProfileImage: async (c) => {
+      const appId = c.var.app.id;
+      const { previous } = await database.transaction((tx) =>
+        clearProfileImage(tx, { appId, memberId: c.var.member.id }),
+      );
+      // After the commit: a failed update leaves the image in place, file and all.
+      const removed = await removeProfileImage({ dataDir: env.dataDir, appId, url: previous });
+      if (previous && !removed) c.var.logger.debug({ previous }, 'removed profile image had no file here');
+      const body: DeleteProfileImageResponse = {
+        data: { profileImage: null },
+        message: PROFILE_IMAGE_REMOVED_MESSAGE,
       };
       return body;
     },

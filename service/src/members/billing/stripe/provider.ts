@@ -12,7 +12,7 @@ import { createStripeClient } from './client.ts';
 import { stripeCheckoutOutcome } from './outcome.ts';
 import { createStripePortal } from './portal.ts';
 import { createPriceCatalog } from './prices.ts';
-import { readStripeSubscription } from './subscriptions.ts';
+import { cancelStripeSubscription, readStripeSubscription } from './subscriptions.ts';
 
 export function createStripeProvider(settings: StripeSettings): PaymentProvider {
   const stripe = createStripeClient(settings);
@@ -23,5 +23,6 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
     createPortal: (request) => createStripePortal(stripe, request),
     checkoutOutcome: (providerSessionId) => stripeCheckoutOutcome(stripe, providerSessionId),
     readSubscription: (providerSubscriptionId) => readStripeSubscription(stripe, providerSubscriptionId),
+    cancelSubscription: (providerSubscriptionId) => cancelStripeSubscription(stripe, providerSubscriptionId),
   };
 }

@@ -6,6 +6,7 @@
  */
 import type Stripe from 'stripe';
 import type { ProviderSubscription } from '../provider.ts';
+import { isMissing } from './client.ts';
 import { providerSubscriptionOf } from './mapping.ts';
 
 /** What a subscription is read with: mapping.ts needs each. */
@@ -36,4 +37,24 @@ export async function readStripeSubscription(stripe: Stripe, id: string): Promis
       : null;
   const actionRequired = invoice ? await awaitsAction(stripe, invoice) : false;
   return providerSubscriptionOf(subscription, { actionRequired });
+}
+
+/**
+ * Cancels the subscription `id` at once (no proration, no further invoice) and answers it as
+ * Stripe holds it then; null when Stripe has no such subscription (nothing can be charged).
+ */
+export async function cancelStripeSubscription(
+  stripe: Stripe,
+  id: string,
+): Promise<ProviderSubscription | null> {
+  try {
+    await stripe.subscriptions.cancel(id, { invoice_now: false, prorate: false });
+  } catch (error) {
+    if (isMissing(error)) return null;
+    // Cancelling an ended subscription is refused: it is cancelled already.
+    const current = await readStripeSubscription(stripe, id);
+    if (current.status !== 'CANCELED') throw error;
+    return current;
+  }
+  return readStripeSubscription(stripe, id);
 }

@@ -10,6 +10,7 @@ import type { Database, Queryable } from '../../../db/client.ts';
 import { checkoutSessions, subscriptions } from '../../../db/schema.ts';
 import { newId } from '../../../ids.ts';
 import type { CheckoutOutcome, PaymentProvider, ProviderSubscription } from '../provider.ts';
+import { end } from './transitions.ts';
 
 type SubscriptionRow = typeof subscriptions.$inferSelect;
 
@@ -85,6 +86,12 @@ export function createTestProvider(input: { database: Database; publicUrl: strin
       const row = await readTestSubscription(database.db, providerSubscriptionId);
       if (!row) throw new Error(`no test subscription ${providerSubscriptionId}`);
       return testSubscriptionOf(row);
+    },
+    async cancelSubscription(providerSubscriptionId, now) {
+      const row = await readTestSubscription(database.db, providerSubscriptionId);
+      if (!row) return null;
+      // Its store is the subscriptions table: the caller applies the ended subscription to it.
+      return end(testSubscriptionOf(row), now);
     },
   };
 }

@@ -93,8 +93,8 @@ export function subscribe(input: {
   };
 }
 
-/** Ends the subscription now. */
-function end(subscription: ProviderSubscription, now: Date): ProviderSubscription {
+/** Ends the subscription now (also when its member deletes their account). */
+export function end(subscription: ProviderSubscription, now: Date): ProviderSubscription {
   return { ...subscription, status: 'CANCELED', endedAt: now, cancelAt: null, cancelAtPeriodEnd: false };
 }
 
