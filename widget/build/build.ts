@@ -66,7 +66,10 @@ export async function buildWidget(outDir: string): Promise<void> {
 
   await build({
     ...common,
-    define: { ...common.define, __WF_CHUNKS__: JSON.stringify({ sdk: entry('sdk'), ui: entry('ui'), attributes: entry('attributes') }) },
+    define: {
+      ...common.define,
+      __WF_CHUNKS__: JSON.stringify({ sdk: entry('sdk'), ui: entry('ui'), attributes: entry('attributes') }),
+    },
     build: {
       outDir,
       emptyOutDir: false,
