@@ -9,7 +9,7 @@ import { solveChallenge } from '../captcha/solve.ts';
 import { encodeCaptchaToken } from '../captcha/token.ts';
 import type { ModalResult, ModalType } from '../runtime/modal.ts';
 import type { AttributeContext } from './context.ts';
-import { showMessage, withLoader } from './feedback.ts';
+import { reveal, showMessage, withLoader } from './feedback.ts';
 import { fillInput, readCustomFields } from './member-data.ts';
 import { decideRedirect, sitePath } from './redirects.ts';
 import {
@@ -168,8 +168,7 @@ function passwordlessStep(form: HTMLFormElement): 1 | 2 {
 function showSecondStep(form: HTMLFormElement, submitter: HTMLElement | null): void {
   form.setAttribute('data-wf-passwordless-step', '2');
   for (const step of form.querySelectorAll<HTMLElement>('[data-ms-passwordless="step-2"]')) {
-    step.style.display = '';
-    if (getComputedStyle(step).display === 'none') step.style.display = 'block';
+    reveal(step);
   }
   const token = field(form, 'token');
   if (token) {
@@ -237,9 +236,9 @@ const SUBMITS: Record<
     await afterAuth(context, 'login', form, submitter);
   },
 
-  async 'forgot-password'(_context, form, submitter) {
+  async 'forgot-password'(context, form, submitter) {
     const email = value(form, 'email');
-    const answer = await _context.widget.sendMemberResetPasswordEmail({ email });
+    const answer = await context.widget.sendMemberResetPasswordEmail({ email });
     write('sessionStorage', RESET_EMAIL_KEY, email);
     showMessage('success', answer.message ?? `If ${email} has an account, a reset code is on its way.`);
     const next = sitePath(formRedirect(form, submitter), window.location.href);

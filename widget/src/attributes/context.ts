@@ -12,6 +12,4 @@ export interface AttributeContext {
   app(): App | null;
   /** Runs the binding pass again (after a change the member store does not announce). */
   rerender(): void;
-  /** Whether the install uses a test-mode key. */
-  testMode: boolean;
 }

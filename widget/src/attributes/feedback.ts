@@ -42,15 +42,22 @@ function hide(box: HTMLElement): void {
   clearTimeout(timers.get(box));
 }
 
+/**
+ * Shows an element the page designed hidden (or the runtime hid): its own CSS decides the
+ * layout when it shows anything; otherwise it becomes a block.
+ */
+export function reveal(element: HTMLElement): void {
+  element.style.removeProperty('display');
+  if (getComputedStyle(element).display === 'none') element.style.display = 'block';
+}
+
 /** Shows `text` in the page's success or error box (the other one is hidden), for 7 s. */
 export function showMessage(kind: Kind, text: string, doc: Document = document): void {
   hide(boxFor(doc, kind === 'error' ? 'success' : 'error'));
   const box = boxFor(doc, kind);
   const target = box.querySelector('[data-ms-message-text]') ?? box;
   target.textContent = text;
-  // The page's own design decides the box's layout; a box designed hidden is shown as a block.
-  box.style.removeProperty('display');
-  if (getComputedStyle(box).display === 'none') box.style.display = 'block';
+  reveal(box);
   clearTimeout(timers.get(box));
   timers.set(
     box,

@@ -22,7 +22,6 @@ async function boot(html: string, member: Member | null) {
   );
   startAttributeRuntime({
     widget: fakeWidget(member),
-    testMode: true,
     loadActions: () => new Promise(() => {}),
   });
   await ready;

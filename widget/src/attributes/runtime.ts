@@ -152,7 +152,6 @@ function readCachedGroups(): ContentGroup[] | null {
 /** Options of {@link startAttributeRuntime}. */
 export interface AttributeRuntimeOptions {
   widget: WidgetApi;
-  testMode: boolean;
   /** Fetches the handlers chunk. */
   loadActions(): Promise<ActionsModule>;
   /** Where the page protection is checked (./protect.ts); null while unknown. */
@@ -196,7 +195,6 @@ export function startAttributeRuntime(options: AttributeRuntimeOptions): Attribu
     member: () => $member.get(),
     app: () => app,
     rerender: () => pass(doc.documentElement),
-    testMode: options.testMode,
   };
 
   function loadActions(): Promise<ActionsModule> {
@@ -335,8 +333,10 @@ export function startAttributeRuntime(options: AttributeRuntimeOptions): Attribu
         groups = data.app.contentGroups;
         write('localStorage', GROUPS_KEY, JSON.stringify(groups));
         options.protect?.(groups, data.member);
+        const before = $member.get();
         setMember(data.member);
-        pass(doc.documentElement);
+        // A changed member has re-bound the page through the store; new groups alone need this pass.
+        if ($member.get() === before) pass(doc.documentElement);
       })
       .catch((error: unknown) => console.error('World Family: could not load the app and member.', error))
       .finally(() => {

@@ -6,7 +6,7 @@
 import type { WfClient } from '@wf/sdk';
 import { protectPage } from '../attributes/protect.ts';
 import { type ActionsModule, startAttributeRuntime } from '../attributes/runtime.ts';
-import { isTestMode, readConfig, type WidgetConfig } from '../runtime/config.ts';
+import { readConfig, type WidgetConfig } from '../runtime/config.ts';
 import { createWidget, type UiModule, type WidgetApi } from '../runtime/widget.ts';
 
 declare global {
@@ -41,7 +41,6 @@ function install(script: HTMLScriptElement): void {
   // docs/product/data-attributes.md §1: the data-attribute runtime starts with the loader.
   startAttributeRuntime({
     widget,
-    testMode: isTestMode(config),
     loadActions: () => importChunk<ActionsModule>(config, __WF_CHUNKS__.attributes),
     protect: protectPage,
   });
