@@ -6,7 +6,6 @@
  * (no inline script: there is no build to hash them; docs/security.md "Headers"). Every page
  * belongs to the example app, whose content groups guard it (static/protection.ts).
  */
-import { statSync } from 'node:fs';
 import path from 'node:path';
 import { type Context, Hono } from 'hono';
 import { EXAMPLE_APP_ID, EXAMPLES_PATH } from '../examples/app.ts';
@@ -21,15 +20,7 @@ import {
   PROTECTED_PAGE_CACHE_CONTROL,
   pathsOfFile,
 } from './protection.ts';
-import { etagMatches } from './site.ts';
-
-function isFile(file: string): boolean {
-  try {
-    return statSync(file, { throwIfNoEntry: false })?.isFile() ?? false;
-  } catch {
-    return false;
-  }
-}
+import { etagMatches, isFile } from './site.ts';
 
 /** How a path under /examples maps onto the folder. */
 export type ExampleResolution =

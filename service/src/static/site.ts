@@ -22,7 +22,8 @@ import {
 } from './protection.ts';
 import { cacheControlFor, resolveStaticPath } from './resolve.ts';
 
-function isFile(file: string): boolean {
+/** True when `file` is a regular file; any error reading it (too long, a loop, no access) is false. */
+export function isFile(file: string): boolean {
   try {
     return statSync(file, { throwIfNoEntry: false })?.isFile() ?? false;
   } catch {
