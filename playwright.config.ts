@@ -9,7 +9,9 @@ export const E2E_PORT = 4610;
 export default defineConfig({
   testDir: './e2e',
   fullyParallel: true,
-  workers: 2,
+  // One browser at a time: on the 2-core machine that also runs the service (and its site
+  // rebuilds), two workers starved each other into timeouts (docs/toolchain.md).
+  workers: 1,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   reporter: process.env.CI ? [['list']] : [['list']],
