@@ -46,6 +46,7 @@ export async function buildWidget(outDir: string): Promise<void> {
           sdk: path.join(widgetRoot, 'src/entries/sdk-chunk.ts'),
           ui: path.join(widgetRoot, 'src/entries/ui-chunk.ts'),
           attributes: path.join(widgetRoot, 'src/entries/attributes-chunk.ts'),
+          inspector: path.join(widgetRoot, 'src/entries/inspector-chunk.ts'),
         },
         preserveEntrySignatures: 'exports-only',
         output: { entryFileNames: '[name]-[hash].js', chunkFileNames: '[name]-[hash].js' },
@@ -68,7 +69,12 @@ export async function buildWidget(outDir: string): Promise<void> {
     ...common,
     define: {
       ...common.define,
-      __WF_CHUNKS__: JSON.stringify({ sdk: entry('sdk'), ui: entry('ui'), attributes: entry('attributes') }),
+      __WF_CHUNKS__: JSON.stringify({
+        sdk: entry('sdk'),
+        ui: entry('ui'),
+        attributes: entry('attributes'),
+        inspector: entry('inspector'),
+      }),
     },
     build: {
       outDir,

@@ -12,4 +12,6 @@ export interface AttributeContext {
   app(): App | null;
   /** Runs the binding pass again (after a change the member store does not announce). */
   rerender(): void;
+  /** Elements the gates took out of the page, each with the comment that holds its place (for the inspector). */
+  removed(): ReadonlyMap<Element, Comment>;
 }

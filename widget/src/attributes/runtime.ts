@@ -195,6 +195,7 @@ export function startAttributeRuntime(options: AttributeRuntimeOptions): Attribu
     member: () => $member.get(),
     app: () => app,
     rerender: () => pass(doc.documentElement),
+    removed: () => removed,
   };
 
   function loadActions(): Promise<ActionsModule> {

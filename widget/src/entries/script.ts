@@ -6,7 +6,8 @@
 import type { WfClient } from '@wf/sdk';
 import { protectPage } from '../attributes/protect.ts';
 import { type ActionsModule, startAttributeRuntime } from '../attributes/runtime.ts';
-import { readConfig, type WidgetConfig } from '../runtime/config.ts';
+import type { InspectorOptions } from '../inspector/start.tsx';
+import { isTestMode, readConfig, type WidgetConfig } from '../runtime/config.ts';
 import { createWidget, type UiModule, type WidgetApi } from '../runtime/widget.ts';
 
 declare global {
@@ -17,7 +18,12 @@ declare global {
 }
 
 /** File names of the chunks, written in by the build (see widget/build/). */
-declare const __WF_CHUNKS__: { sdk: string; ui: string; attributes: string };
+declare const __WF_CHUNKS__: { sdk: string; ui: string; attributes: string; inspector: string };
+
+/** The inspector chunk (../inspector/start.tsx). */
+interface InspectorModule {
+  startInspector(options: InspectorOptions): void;
+}
 
 function importChunk<T>(config: WidgetConfig, file: string): Promise<T> {
   return import(/* @vite-ignore */ new URL(file, config.assetBase).href) as Promise<T>;
@@ -39,11 +45,25 @@ function install(script: HTMLScriptElement): void {
   });
   window.$memberstackDom = widget;
   // docs/product/data-attributes.md §1: the data-attribute runtime starts with the loader.
-  startAttributeRuntime({
+  const attributes = startAttributeRuntime({
     widget,
     loadActions: () => importChunk<ActionsModule>(config, __WF_CHUNKS__.attributes),
     protect: protectPage,
   });
+  // docs/product/inspector.md: test keys only; a live page never fetches the inspector's code.
+  if (isTestMode(config)) {
+    document.addEventListener(
+      'memberstack.ready',
+      () => {
+        importChunk<InspectorModule>(config, __WF_CHUNKS__.inspector)
+          .then(({ startInspector }) => startInspector({ context: attributes, assetBase: config.assetBase }))
+          .catch((error: unknown) =>
+            console.error('World Family widget: could not load the inspector.', error),
+          );
+      },
+      { once: true },
+    );
+  }
 
   const whenIdle = (callback: () => void) =>
     'requestIdleCallback' in window

@@ -5,20 +5,23 @@
  */
 import type { CartId, ErrorId, FindingId, FoundId, HelpItem, WarningId } from './types.ts';
 
-/** Sections of the attribute documentation, by the § they are in docs/product/data-attributes.md. */
+/**
+ * The sections of the site builders' guide (/developers/data-attributes, from
+ * content/developers/data-attributes.md), by the anchor each has on that page.
+ */
 export const DOC_SECTIONS = {
-  install: '§1',
-  gates: '§2',
-  memberData: '§3',
-  forms: '§4',
-  messages: '§5',
-  modals: '§6',
-  actions: '§7',
-  plans: '§8',
-  redirects: '§9',
-  providers: '§10',
-  comments: '§11',
-  inspector: '§13',
+  install: 'install',
+  gates: 'gated-content',
+  memberData: 'member-data',
+  forms: 'forms',
+  messages: 'messages',
+  modals: 'modals',
+  actions: 'actions',
+  plans: 'plans',
+  redirects: 'redirects',
+  providers: 'providers',
+  comments: 'comments',
+  inspector: 'inspector',
 } as const;
 export type DocSection = keyof typeof DOC_SECTIONS;
 

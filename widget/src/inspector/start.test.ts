@@ -1,0 +1,77 @@
+// @vitest-environment happy-dom
+import type { App } from '@wf/sdk/contract';
+import { sampleApp, sampleFreePlan } from '@wf/sdk/testing';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { AttributeContext } from '../attributes/context.ts';
+import type { WidgetApi } from '../runtime/widget.ts';
+import { documentationLink, PRIVATE_FIELD_DELAY_MS, startInspector } from './start.tsx';
+
+const app: App = sampleApp({
+  plans: [sampleFreePlan({ id: 'pln_free' })],
+  customFields: [{ key: 'phone', label: 'Phone', order: 0, hidden: false, visibility: 'PRIVATE' }],
+});
+
+function context(): AttributeContext {
+  return {
+    widget: {} as WidgetApi,
+    doc: document,
+    member: () => null,
+    app: () => app,
+    rerender: () => undefined,
+    removed: () => new Map(),
+  };
+}
+
+/** The ids the console lines named, in order. */
+function loggedIds(log: { mock: { calls: unknown[][] } }): string[] {
+  return log.mock.calls.flatMap((call) => /^%c\[([\w-]+)\]/.exec(String(call[0]))?.[1] ?? []);
+}
+
+let stop: () => void = () => undefined;
+
+afterEach(() => {
+  stop();
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+  document.body.innerHTML = '';
+});
+
+describe('the inspector controller (docs/product/inspector.md "The overlay")', () => {
+  it('given the app has loaded, it scans at once, and the private-field check exactly 1 s later', () => {
+    vi.useFakeTimers();
+    const log = vi.spyOn(console, 'log').mockImplementation(() => undefined);
+    document.body.innerHTML = `<a href="/s" data-ms-plan:add="pln_gone">x</a>
+      <div data-ms-channel><div data-ms-post="item"><i data-ms-post-creator="phone"></i></div></div>`;
+    stop = startInspector({ context: context(), assetBase: 'http://members.example/widget.js' });
+
+    expect(loggedIds(log)).toContain('incorrect-plan-id');
+    expect(loggedIds(log)).not.toContain('private-custom-field');
+    vi.advanceTimersByTime(PRIVATE_FIELD_DELAY_MS - 1);
+    expect(loggedIds(log)).not.toContain('private-custom-field');
+    vi.advanceTimersByTime(1);
+    expect(loggedIds(log)).toContain('private-custom-field');
+    // Each finding is said once, however often the page is scanned.
+    expect(loggedIds(log).filter((id) => id === 'incorrect-plan-id')).toHaveLength(1);
+    expect(document.getElementById('wf-inspector')?.shadowRoot).not.toBeNull();
+    stop();
+    expect(document.getElementById('wf-inspector')).toBeNull();
+  });
+
+  it('given markup added later, it scans it too', async () => {
+    const log = vi.spyOn(console, 'log').mockImplementation(() => undefined);
+    stop = startInspector({ context: context(), assetBase: 'http://members.example/widget.js' });
+    const late = document.createElement('div');
+    late.innerHTML = '<form data-ms-form="forgot-password"><input data-ms-member="email"></form>';
+    document.body.append(late);
+    await vi.waitFor(() => expect(loggedIds(log)).toContain('missing-redirect'));
+  });
+
+  it('given a section, its documentation link is the guide’s anchor on the service widget.js came from', () => {
+    expect(documentationLink('https://members.example.org/widget.js')('plans')).toBe(
+      'https://members.example.org/developers/data-attributes#plans',
+    );
+    expect(documentationLink('https://members.example.org/')('gates')).toBe(
+      'https://members.example.org/developers/data-attributes#gated-content',
+    );
+  });
+});

@@ -1,0 +1,244 @@
+/**
+ * The test-mode inspector's controller (docs/product/inspector.md): a chunk the loader fetches only
+ * for test keys. It scans the page once the app has loaded (the private-field check 1 s later,
+ * widget spec §4), again when the page or the member changes, logs each finding in its colour,
+ * draws the X-ray outlines and mounts the overlay in a shadow root of its own.
+ */
+import { useStore } from '@nanostores/react';
+import type { App } from '@wf/sdk/contract';
+import uiStyles from '@wf/ui/styles.css?inline';
+import { atom, type ReadableAtom, type WritableAtom } from 'nanostores';
+import { useState } from 'react';
+import { createRoot } from 'react-dom/client';
+import type { AttributeContext } from '../attributes/context.ts';
+import { PLAN_KEY, PRICE_KEY, read, write } from '../attributes/storage.ts';
+import { pxFromRem } from '../root/css.ts';
+import { $member } from '../runtime/store.ts';
+import { type PageElement, pageTree } from './page-tree.ts';
+import { DOC_SECTIONS, type DocSection } from './rules/catalogue.ts';
+import { cartItems, consoleLines, itemsOf } from './rules/items.ts';
+import { scanPage } from './rules/scan.ts';
+import type { Finding, InspectorItem } from './rules/types.ts';
+import { type InspectorLinks, type InspectorToast, InspectorView } from './ui/index.ts';
+import inspectorStyles from './ui/styles.css?inline';
+import { createXRayLayer } from './xray.ts';
+
+/** localStorage: the X-ray flag (docs/product/data-attributes.md §13), on unless it says 'false'. */
+export const XRAY_KEY = 'MSXRayMode';
+/** localStorage (ours): the side the sidebar was moved to. */
+export const SIDE_KEY = 'wf_inspector_side';
+/** Widget spec §9: the private-field check runs 1 s after the first scan. */
+export const PRIVATE_FIELD_DELAY_MS = 1000;
+/** The host element's id. */
+export const INSPECTOR_HOST_ID = 'wf-inspector';
+
+export interface InspectorOptions {
+  context: AttributeContext;
+  /** Where widget.js came from: the service that also serves the documentation and the examples. */
+  assetBase: string;
+}
+
+/** The site builders' guide the service serves (content/developers/data-attributes.md). */
+export const GUIDE_PATH = '/developers/data-attributes';
+
+/** Where each documentation section is: an anchor of the guide, on the service widget.js came from. */
+export function documentationLink(assetBase: string): (section: DocSection) => string {
+  return (section) => new URL(`${GUIDE_PATH}#${DOC_SECTIONS[section]}`, assetBase).href;
+}
+
+interface EventItem extends InspectorItem {
+  type: 'plan-price-clicked' | 'content-removed';
+}
+
+/** Starts the inspector once per page; the function it returns takes it all away again. */
+export function startInspector({ context, assetBase }: InspectorOptions): () => void {
+  const doc = context.doc;
+  if (doc.getElementById(INSPECTOR_HOST_ID)) return () => undefined;
+  const docs = documentationLink(assetBase);
+  const $items = atom<InspectorItem[]>([]);
+  const $xRay = atom(read('localStorage', XRAY_KEY) !== 'false');
+  const layer = createXRayLayer(doc);
+  const events: EventItem[] = [];
+  const logged = new Set<string>();
+  let findings: Finding<PageElement>[] = [];
+  let privateChecked = false;
+
+  function scan(): void {
+    const app = context.app();
+    const tree = pageTree(doc, context.removed());
+    findings = scanPage(tree, { app, checks: privateChecked ? 'all' : 'page' });
+    publish();
+  }
+
+  function publish(): void {
+    for (const [format, style, element] of consoleLines(findings)) {
+      const key = `${format}\u0000${element.element.outerHTML.slice(0, 200)}`;
+      if (logged.has(key)) continue;
+      logged.add(key);
+      console.log(format, style, element.element);
+    }
+    const removedCount = context.removed().size;
+    const removedItem: EventItem[] =
+      removedCount > 0
+        ? [
+            {
+              id: 'content-removed',
+              type: 'content-removed',
+              title: 'Gated Content Removed',
+              description: `${removedCount} ${removedCount === 1 ? 'element is' : 'elements are'} not shown to this ${context.member() ? 'member' : 'visitor'}: their gates (data-ms-content, member-only buttons and forms) removed them from the page. They are still checked.`,
+              helpItems: [],
+              documentationLink: docs('gates'),
+              count: 0,
+            },
+          ]
+        : [];
+    const cart = cartItems(
+      { plan: read('sessionStorage', PLAN_KEY), price: read('sessionStorage', PRICE_KEY) },
+      docs,
+    );
+    $items.set([...itemsOf(findings, docs), ...cart, ...events, ...removedItem]);
+    drawXRay();
+  }
+
+  function drawXRay(): void {
+    if (!$xRay.get()) {
+      layer.clear();
+      return;
+    }
+    layer.draw(
+      findings.map((finding) => ({
+        element: finding.element.element,
+        level: finding.level,
+        message: finding.message,
+      })),
+    );
+  }
+
+  // Widget spec §4: one scan as soon as the app data has loaded, the private-field check 1 s later.
+  scan();
+  const privateCheck = setTimeout(() => {
+    privateChecked = true;
+    scan();
+  }, PRIVATE_FIELD_DELAY_MS);
+
+  // Ours: what the runtime binds later is scanned too (debounced; our own hosts are ignored).
+  let pending = 0;
+  const rescan = () => {
+    clearTimeout(pending);
+    pending = window.setTimeout(scan, 200);
+  };
+  const OWN = `#${INSPECTOR_HOST_ID}, #wf-widget, [data-wf-xray]`;
+  const ours = (node: Node) => node instanceof Element && node.closest(OWN) !== null;
+  const observer = new MutationObserver((records) => {
+    const outside = records.some((record) =>
+      record.type === 'attributes'
+        ? !ours(record.target)
+        : !ours(record.target) && ![...record.addedNodes, ...record.removedNodes].every(ours),
+    );
+    if (outside) rescan();
+  });
+  observer.observe(doc.documentElement, { childList: true, subtree: true, attributes: true });
+  const unlisten = [$member.listen(rescan), $xRay.listen(drawXRay)];
+
+  // Plan and price clicks become events; the cart follows what the runtime stored.
+  const onClick = (event: MouseEvent) => {
+    const target =
+      event.target instanceof Element
+        ? event.target.closest(
+            '[data-ms-plan\\:add], [data-ms-plan\\:update], [data-ms-plan\\:remove], [data-ms-price\\:add], [data-ms-price\\:update], [data-ms-price\\:remove]',
+          )
+        : null;
+    if (!target) return;
+    const name = target.getAttributeNames().find((n) => /^data-ms-(plan|price):/.test(n)) ?? '';
+    const value = target.getAttribute(name) ?? '';
+    events.unshift({
+      id: `plan-price-clicked-${events.length + 1}`,
+      type: 'plan-price-clicked',
+      title: name.startsWith('data-ms-plan') ? 'Plan Button Clicked' : 'Price Button Clicked',
+      description: `${name}="${value}" was clicked ${context.member() ? 'by the signed-in member' : 'by a visitor: the choice is kept for the signup'}.`,
+      dataAttribute: `${name}="${value}"`,
+      helpItems: [],
+      documentationLink: docs('plans'),
+      count: 0,
+    });
+    // After the runtime's own listener has stored the choice.
+    setTimeout(publish, 0);
+  };
+  doc.addEventListener('click', onClick);
+
+  const host = doc.createElement('div');
+  host.id = INSPECTOR_HOST_ID;
+  const shadow = host.attachShadow({ mode: 'open' });
+  const style = doc.createElement('style');
+  style.textContent = pxFromRem(`${uiStyles}\n${inspectorStyles}`);
+  const container = doc.createElement('div');
+  shadow.append(style, container);
+  doc.body.append(host);
+
+  const root = createRoot(container);
+  root.render(
+    <InspectorApp
+      items={$items}
+      xRay={$xRay}
+      app={context.app()}
+      links={{
+        documentation: new URL(GUIDE_PATH, assetBase).href,
+        help: new URL('/contact', assetBase).href,
+        components: new URL('/examples/membership/', assetBase).href,
+      }}
+    />,
+  );
+  return () => {
+    clearTimeout(privateCheck);
+    clearTimeout(pending);
+    observer.disconnect();
+    for (const stop of unlisten) stop();
+    doc.removeEventListener('click', onClick);
+    root.unmount();
+    host.remove();
+    layer.destroy();
+  };
+}
+
+interface InspectorAppProps {
+  items: ReadableAtom<InspectorItem[]>;
+  xRay: WritableAtom<boolean>;
+  app: App | null;
+  links: InspectorLinks;
+}
+
+/** The overlay's state: open, side (remembered), toast; X-ray flag persisted in MSXRayMode. */
+function InspectorApp({ items, xRay, app, links }: InspectorAppProps) {
+  const list = useStore(items);
+  const member = useStore($member);
+  const xRayMode = useStore(xRay);
+  const [open, setOpen] = useState(false);
+  const [side, setSide] = useState<'right' | 'left'>(
+    read('localStorage', SIDE_KEY) === 'left' ? 'left' : 'right',
+  );
+  const [toast, setToast] = useState<InspectorToast | null>(null);
+  return (
+    <InspectorView
+      items={list}
+      member={member}
+      app={app}
+      xRayMode={xRayMode}
+      onXRayModeChange={(on) => {
+        write('localStorage', XRAY_KEY, String(on));
+        xRay.set(on);
+      }}
+      open={open}
+      onOpenChange={setOpen}
+      side={side}
+      onSideChange={(next) => {
+        write('localStorage', SIDE_KEY, next);
+        setSide(next);
+      }}
+      toast={toast}
+      onToastClose={() => setToast(null)}
+      copy={(text) => navigator.clipboard.writeText(text)}
+      onToast={setToast}
+      links={links}
+    />
+  );
+}
