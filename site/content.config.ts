@@ -88,6 +88,29 @@ const legal = defineCollection({
   }),
 });
 
+/**
+ * Guides for site builders: data-attributes.md is the page /developers/data-attributes. The
+ * test-mode inspector links to its sections by their heading ids, so those headings keep their
+ * texts (the page's build stops otherwise).
+ */
+const developers = defineCollection({
+  loader: glob({ pattern: '*.md', base: './content/developers' }),
+  schema: z.object({
+    /** Page heading and document title, e.g. 'Data attributes for site builders'. */
+    title: z.string(),
+    /** Meta description of the page. */
+    description: z.string(),
+    /** Lead paragraph under the heading. */
+    intro: z.string(),
+    /** Date of the last change, shown as 'Last updated'. */
+    updated: z.coerce.date(),
+    /** Heading of the table of contents. */
+    contentsLabel: z.string().default('On this page'),
+    /** Text before the date of the last change. */
+    updatedLabel: z.string().default('Last updated'),
+  }),
+});
+
 const settings = defineCollection({
   loader: glob({ pattern: 'settings.yaml', base: './content/site' }),
   schema: z.object({
@@ -183,4 +206,4 @@ const pages = defineCollection({
   }),
 });
 
-export const collections = { temples, videos, slides, legal, settings, pages };
+export const collections = { temples, videos, slides, legal, developers, settings, pages };

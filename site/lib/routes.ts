@@ -16,6 +16,7 @@ const STATIC_INDEXABLE_PATHS = [
   '/terms',
   '/privacy',
   '/cookies',
+  '/developers/data-attributes',
 ] as const;
 
 /** Every indexable path: the fixed routes, then each temple and each video page. */
