@@ -18,7 +18,7 @@ export const HOSTILE_CSS = `
   dialog, [role="dialog"] { transform: rotate(3deg) !important; }
 `;
 
-function html(options: { hostile: boolean; locale?: string }): string {
+function html(options: { hostile: boolean; locale?: string; publicKey?: string }): string {
   const locale = options.locale ? ` data-locale="${options.locale}"` : '';
   return `<!doctype html>
 <html lang="en">
@@ -26,7 +26,7 @@ function html(options: { hostile: boolean; locale?: string }): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>A plain page with the widget</title>
-<script src="/widget.js" data-app-id="${APP_ID}" data-public-key="${TEST_PUBLIC_KEY}"${locale} async></script>
+<script src="/widget.js" data-app-id="${APP_ID}" data-public-key="${options.publicKey ?? TEST_PUBLIC_KEY}"${locale} async></script>
 <style>button { min-height: 32px; margin: 4px; }</style>
 ${options.hostile ? `<style>${HOSTILE_CSS}</style>` : ''}
 </head>
@@ -69,8 +69,14 @@ ${options.hostile ? `<style>${HOSTILE_CSS}</style>` : ''}
 </html>`;
 }
 
-/** Opens the plain page (hostile: with page CSS that tries to break everything). */
-export async function openPlainPage(page: Page, options: { hostile?: boolean; locale?: string } = {}) {
+/**
+ * Opens the plain page (hostile: with page CSS that tries to break everything; publicKey: another
+ * of the app's keys than the test key, e.g. the live one).
+ */
+export async function openPlainPage(
+  page: Page,
+  options: { hostile?: boolean; locale?: string; publicKey?: string } = {},
+) {
   await page.route(`**${PLAIN_PAGE_PATH}`, (route) =>
     route.fulfill({ contentType: 'text/html; charset=utf-8', body: html({ hostile: false, ...options }) }),
   );

@@ -1,4 +1,4 @@
-import { type App, type ContentGroup, isFreePlan } from '@wf/sdk/contract';
+import type { App, ContentGroup } from '@wf/sdk/contract';
 import { Badge } from '@wf/ui';
 import { DEFAULT_PRIMARY_BUTTON_COLOR } from '../../constants.ts';
 import { CopyButton, type CopyWithToast } from './CopyButton.tsx';
@@ -119,7 +119,8 @@ export function AppPanel({ app, onCopy }: AppPanelProps) {
         {app.plans.length ? (
           <ul className="wf-inspector-cards">
             {app.plans.map((plan) => {
-              const free = isFreePlan(plan);
+              // A plan with no prices is free (docs/product/widget.md §3); not isFreePlan, which would bring the contract's schemas.
+              const free = plan.prices.length === 0;
               return (
                 <li key={plan.id} className="wf-inspector-card">
                   <span className="wf-inspector-card__row">
