@@ -15,7 +15,7 @@ import { PLAN_KEY, PRICE_KEY, read, write } from '../attributes/storage.ts';
 import { pxFromRem } from '../root/css.ts';
 import { $member } from '../runtime/store.ts';
 import { type PageElement, pageTree } from './page-tree.ts';
-import { DOC_SECTIONS, type DocSection } from './rules/catalogue.ts';
+import { DOC_SECTIONS, type DocSection, entryOf } from './rules/catalogue.ts';
 import { cartItems, consoleLines, itemsOf } from './rules/items.ts';
 import { scanPage } from './rules/scan.ts';
 import type { Finding, InspectorItem } from './rules/types.ts';
@@ -105,11 +105,12 @@ export function startInspector({ context, assetBase }: InspectorOptions): () => 
       layer.clear();
       return;
     }
+    // The tooltip is the item's title ('Broken Plan Button Found', widget spec §8); the details are in the list.
     layer.draw(
       findings.map((finding) => ({
         element: finding.element.element,
         level: finding.level,
-        message: finding.message,
+        message: entryOf(finding.id).title,
       })),
     );
   }
