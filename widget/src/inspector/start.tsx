@@ -1,7 +1,7 @@
 /**
  * The test-mode inspector's controller (docs/product/inspector.md): a chunk the loader fetches only
  * for test keys. It scans the page once the app has loaded (the private-field check 1 s later,
- * widget spec §4), again when the page or the member changes, logs each finding in its colour,
+ * docs/product/widget.md §4), again when the page or the member changes, logs each finding in its colour,
  * draws the X-ray outlines and mounts the overlay in a shadow root of its own.
  */
 import { useStore } from '@nanostores/react';
@@ -27,7 +27,7 @@ import { createXRayLayer } from './xray.ts';
 export const XRAY_KEY = 'MSXRayMode';
 /** localStorage (ours): the side the sidebar was moved to. */
 export const SIDE_KEY = 'wf_inspector_side';
-/** Widget spec §9: the private-field check runs 1 s after the first scan. */
+/** docs/product/widget.md §9: the private-field check runs 1 s after the first scan. */
 export const PRIVATE_FIELD_DELAY_MS = 1000;
 /** The host element's id. */
 export const INSPECTOR_HOST_ID = 'wf-inspector';
@@ -59,7 +59,8 @@ export function startInspector({ context, assetBase }: InspectorOptions): () => 
   const $xRay = atom(read('localStorage', XRAY_KEY) !== 'false');
   const layer = createXRayLayer(doc);
   const events: EventItem[] = [];
-  const logged = new Set<string>();
+  /** What each element has said in the console already (each finding is logged once). */
+  const logged = new WeakMap<Element, Set<string>>();
   let findings: Finding<PageElement>[] = [];
   let privateChecked = false;
 
@@ -72,9 +73,9 @@ export function startInspector({ context, assetBase }: InspectorOptions): () => 
 
   function publish(): void {
     for (const [format, style, element] of consoleLines(findings)) {
-      const key = `${format}\u0000${element.element.outerHTML.slice(0, 200)}`;
-      if (logged.has(key)) continue;
-      logged.add(key);
+      const said = logged.get(element.element) ?? new Set<string>();
+      if (said.has(format)) continue;
+      logged.set(element.element, said.add(format));
       console.log(format, style, element.element);
     }
     const removedCount = context.removed().size;
@@ -105,7 +106,7 @@ export function startInspector({ context, assetBase }: InspectorOptions): () => 
       layer.clear();
       return;
     }
-    // The tooltip is the item's title ('Broken Plan Button Found', widget spec §8); the details are in the list.
+    // The tooltip is the item's title ('Broken Plan Button Found', docs/product/widget.md §8); the details are in the list.
     layer.draw(
       findings.map((finding) => ({
         element: finding.element.element,
@@ -115,7 +116,7 @@ export function startInspector({ context, assetBase }: InspectorOptions): () => 
     );
   }
 
-  // Widget spec §4: one scan as soon as the app data has loaded, the private-field check 1 s later.
+  // docs/product/widget.md §4: one scan as soon as the app data has loaded, the private-field check 1 s later.
   scan();
   const privateCheck = setTimeout(() => {
     privateChecked = true;

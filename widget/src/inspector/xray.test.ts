@@ -28,7 +28,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('xRayZIndex (widget spec §9 "X-ray z-order")', () => {
+describe('xRayZIndex (docs/product/widget.md §9 "X-ray z-order")', () => {
   it('given an element with no z-index, it takes 50 plus 3, 2 or 1 by level', () => {
     const element = document.createElement('div');
     document.body.append(element);

@@ -1,5 +1,5 @@
 /**
- * What the inspector says about each item (widget spec §8 "Help catalogue", docs/product/inspector.md):
+ * What the inspector says about each item (docs/product/widget.md §8 "Help catalogue", docs/product/inspector.md):
  * its title (also the tooltip on the element), what it means, 'Need help?' entries and the section
  * of docs/product/data-attributes.md that documents it.
  */

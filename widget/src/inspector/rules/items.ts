@@ -1,5 +1,5 @@
 /**
- * From findings to the inspector's list (widget spec §3 "Inspector item"): one item per id with
+ * From findings to the inspector's list (docs/product/widget.md §3 "Inspector item"): one item per id with
  * the elements it concerns, the cart items from session storage, and the console lines of §8.
  */
 import { CART, type DocSection, entryOf } from './catalogue.ts';
@@ -38,7 +38,7 @@ export function itemsOf(findings: readonly Finding[], documentation: Documentati
   });
 }
 
-/** `ready-for-signup` and `ready-for-checkout` (widget spec §4), for what is stored. */
+/** `ready-for-signup` and `ready-for-checkout` (docs/product/widget.md §4), for what is stored. */
 export function cartItems(cart: CartState, documentation: DocumentationLink): InspectorItem[] {
   const items: InspectorItem[] = [];
   const add = (id: keyof typeof CART, value: string | null) => {
@@ -60,7 +60,7 @@ export function cartItems(cart: CartState, documentation: DocumentationLink): In
   return items;
 }
 
-/** Console colours of widget spec §8 (the X-ray colours of docs/product/data-attributes.md §13). */
+/** Console colours of docs/product/widget.md §8 (the X-ray colours of docs/product/data-attributes.md §13). */
 export const LEVEL_COLOURS: Readonly<Record<FindingLevel, string>> = {
   error: '#e06657',
   warning: '#efd350',

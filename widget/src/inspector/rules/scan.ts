@@ -1,5 +1,5 @@
 /**
- * The page-scan rules (widget spec §5 "Inspector page-scan rules" and "Inspector warnings", §8's
+ * The page-scan rules (docs/product/widget.md §5 "Inspector page-scan rules" and "Inspector warnings", §8's
  * ids; docs/product/inspector.md): pure functions over a DOM-like tree and the app's data. The
  * test-mode overlay runs them over the live page; `npm run check:attributes` over built HTML.
  */
@@ -15,7 +15,7 @@ import {
   VALUE_REQUIRED,
 } from './vocabulary.ts';
 
-/** Which rules to run: all, all but the private-field check, or only that check (widget spec §4: it runs 1 s later). */
+/** Which rules to run: all, all but the private-field check, or only that check (docs/product/widget.md §4: it runs 1 s later). */
 export type ScanChecks = 'all' | 'page' | 'private-fields';
 
 export interface ScanOptions {

@@ -19,7 +19,7 @@ export interface ScanElement {
 /** How bad a finding is: an error breaks the page, a warning may, a found item is fine. */
 export type FindingLevel = 'error' | 'warning' | 'found';
 
-/** The ids of widget spec §8 ("Inspector error ids"), in its order. */
+/** The ids of docs/product/widget.md §8 ("Inspector error ids"), in its order. */
 export const ERROR_IDS = [
   'broken-plan-suffix',
   'broken-price-suffix',
@@ -43,7 +43,7 @@ export const ERROR_IDS = [
 ] as const;
 export type ErrorId = (typeof ERROR_IDS)[number];
 
-/** Widget spec §8's warning ids, then our two (docs/product/inspector.md "Ours"). */
+/** docs/product/widget.md §8's warning ids, then our two (docs/product/inspector.md "Ours"). */
 export const WARNING_IDS = [
   'missing-redirect',
   'misplaced-install-code',
@@ -94,7 +94,7 @@ export const FOUND_IDS = [
 ] as const;
 export type FoundId = (typeof FOUND_IDS)[number];
 
-/** The cart items: a plan or a price chosen before signing up (widget spec §4). */
+/** The cart items: a plan or a price chosen before signing up (docs/product/widget.md §4). */
 export const CART_IDS = ['ready-for-signup', 'ready-for-checkout'] as const;
 export type CartId = (typeof CART_IDS)[number];
 
@@ -114,7 +114,7 @@ export interface Finding<E extends ScanElement = ScanElement> {
 /** What the app knows that the rules check against (the `GET /app` answer's data). */
 export type ScanApp = Pick<App, 'plans' | 'customFields' | 'contentGroups'>;
 
-/** The kinds of widget spec §3's inspector item. */
+/** The kinds of docs/product/widget.md §3's inspector item. */
 export type InspectorItemType =
   | 'cart'
   | 'found'
@@ -128,7 +128,7 @@ export interface HelpItem {
   description: string;
 }
 
-/** One entry of the inspector's list (widget spec §3 "Inspector item"). */
+/** One entry of the inspector's list (docs/product/widget.md §3 "Inspector item"). */
 export interface InspectorItem {
   /** A finding or cart id; event items carry their own. */
   id: string;
