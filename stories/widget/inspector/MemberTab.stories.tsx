@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { InspectorView } from '../../../widget/src/inspector/ui/index.ts';
-import { inspectorArgs, inspectorMember, renderHarness } from './support.ts';
+import { inspectorArgs, inspectorMember, inspectorMemberJson, renderHarness } from './support.ts';
 
 /** docs/product/widget.md §2: the Member tab. */
 const meta = {
@@ -58,8 +58,11 @@ export const SignedIn: Story = {
       await expect(metadata.getByText('visits').nextElementSibling).toHaveTextContent('3');
     });
     await step('member JSON and the raw data', async () => {
-      await expect(tab.getByRole('region', { name: 'Member JSON' })).toBeVisible();
-      await expect(tab.getByRole('button', { name: 'Copy member JSON' })).toBeVisible();
+      const memberJson = within(tab.getByRole('region', { name: 'Member JSON' }));
+      await expect(
+        JSON.parse(memberJson.getByText(/"theme": "dark"/, { selector: 'pre' }).textContent ?? ''),
+      ).toEqual(inspectorMemberJson);
+      await expect(memberJson.getByRole('button', { name: 'Copy member JSON' })).toBeVisible();
       const raw = tab.getByRole('button', { name: 'Raw data' });
       await expect(raw).toHaveAttribute('aria-expanded', 'false');
       await userEvent.click(raw);
@@ -71,17 +74,27 @@ export const SignedIn: Story = {
   },
 };
 
-/** Copy member JSON: the JSON goes to copy(), then a success toast says so. */
+/** Copy member JSON: the member's JSON document goes to copy(), then a success toast says so. */
 export const CopyMemberJson: Story = {
   play: async ({ canvas, args }) => {
     await userEvent.click(panel(canvas).getByRole('button', { name: 'Copy member JSON' }));
-    await expect(args.copy).toHaveBeenCalledWith(JSON.stringify(inspectorMember, null, 2));
+    await expect(args.copy).toHaveBeenCalledWith(JSON.stringify(inspectorMemberJson, null, 2));
     await expect(args.onToast).toHaveBeenCalledWith({ kind: 'success', text: 'Member JSON copied' });
     const toast = await canvas.findByRole('status');
     await expect(toast).toHaveTextContent('Member JSON copied');
     await userEvent.click(canvas.getByRole('button', { name: 'Close message' }));
     await expect(args.onToastClose).toHaveBeenCalledTimes(1);
     await expect(canvas.queryByRole('status')).toBeNull();
+  },
+};
+
+/** The JSON document not loaded yet: the section says so, and there is nothing to copy. */
+export const MemberJsonNotLoaded: Story = {
+  args: { memberJson: undefined },
+  play: async ({ canvas }) => {
+    const memberJson = within(panel(canvas).getByRole('region', { name: 'Member JSON' }));
+    await expect(memberJson.getByText('Not loaded.')).toBeVisible();
+    await expect(memberJson.queryByRole('button', { name: 'Copy member JSON' })).toBeNull();
   },
 };
 

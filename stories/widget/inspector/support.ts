@@ -229,11 +229,15 @@ export const links: InspectorLinks = {
   community: 'https://worldfamily.example/community',
 };
 
+/** Ada's JSON document (getMemberJSON). */
+export const inspectorMemberJson = { theme: 'dark', lessons: { completed: 4 } };
+
 /** The story args: every callback a spy, the sidebar closed on the right, no toast. */
 export function inspectorArgs(overrides: Partial<InspectorViewProps> = {}): InspectorViewProps {
   return {
     items: allItems,
     member: inspectorMember,
+    memberJson: inspectorMemberJson,
     app: inspectorApp,
     xRayMode: false,
     onXRayModeChange: fn(),

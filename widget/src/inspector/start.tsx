@@ -57,6 +57,16 @@ export function startInspector({ context, assetBase }: InspectorOptions): () => 
   const docs = documentationLink(assetBase);
   const $items = atom<InspectorItem[]>([]);
   const $xRay = atom(read('localStorage', XRAY_KEY) !== 'false');
+  /** The member's JSON document for the Member tab (undefined while unknown). */
+  const $memberJson = atom<unknown>(undefined);
+  const loadMemberJson = () => {
+    $memberJson.set(undefined);
+    if (!context.member()) return;
+    context.widget.getMemberJSON().then(
+      ({ data }) => $memberJson.set(data),
+      () => $memberJson.set(undefined),
+    );
+  };
   const layer = createXRayLayer(doc);
   const events: EventItem[] = [];
   /** What each element has said in the console already (each finding is logged once). */
@@ -140,7 +150,8 @@ export function startInspector({ context, assetBase }: InspectorOptions): () => 
     if (outside) rescan();
   });
   observer.observe(doc.documentElement, { childList: true, subtree: true, attributes: true });
-  const unlisten = [$member.listen(rescan), $xRay.listen(drawXRay)];
+  loadMemberJson();
+  const unlisten = [$member.listen(rescan), $member.listen(loadMemberJson), $xRay.listen(drawXRay)];
 
   // Plan and price clicks become events; the cart follows what the runtime stored.
   const onClick = (event: MouseEvent) => {
@@ -181,6 +192,7 @@ export function startInspector({ context, assetBase }: InspectorOptions): () => 
   root.render(
     <InspectorApp
       items={$items}
+      memberJson={$memberJson}
       xRay={$xRay}
       app={context.app()}
       links={{
@@ -204,14 +216,16 @@ export function startInspector({ context, assetBase }: InspectorOptions): () => 
 
 interface InspectorAppProps {
   items: ReadableAtom<InspectorItem[]>;
+  memberJson: ReadableAtom<unknown>;
   xRay: WritableAtom<boolean>;
   app: App | null;
   links: InspectorLinks;
 }
 
 /** The overlay's state: open, side (remembered), toast; X-ray flag persisted in MSXRayMode. */
-function InspectorApp({ items, xRay, app, links }: InspectorAppProps) {
+function InspectorApp({ items, memberJson, xRay, app, links }: InspectorAppProps) {
   const list = useStore(items);
+  const json = useStore(memberJson);
   const member = useStore($member);
   const xRayMode = useStore(xRay);
   const [open, setOpen] = useState(false);
@@ -223,6 +237,7 @@ function InspectorApp({ items, xRay, app, links }: InspectorAppProps) {
     <InspectorView
       items={list}
       member={member}
+      memberJson={json}
       app={app}
       xRayMode={xRayMode}
       onXRayModeChange={(on) => {

@@ -18,6 +18,8 @@ export interface InspectorViewProps {
   items: InspectorItem[];
   /** The logged-in member, or null when logged out. */
   member: Member | null;
+  /** The member's JSON document (getMemberJSON); undefined while it loads or when it could not. */
+  memberJson?: unknown;
   /** The app's configuration, or null while it loads. */
   app: App | null;
   /** The page highlighting is on (docs/product/widget.md §2). */
@@ -56,6 +58,7 @@ export interface InspectorViewProps {
 export function InspectorView({
   items,
   member,
+  memberJson,
   app,
   xRayMode,
   onXRayModeChange,
@@ -129,7 +132,7 @@ export function InspectorView({
         links={links}
         panels={{
           inspector: <InspectorPanel items={items} xRayMode={xRayMode} onXRayModeChange={onXRayModeChange} />,
-          member: <MemberPanel member={member} app={app} onCopy={copyWithToast} />,
+          member: <MemberPanel member={member} memberJson={memberJson} app={app} onCopy={copyWithToast} />,
           app: <AppPanel app={app} onCopy={copyWithToast} />,
         }}
       />

@@ -7,6 +7,8 @@ import { Field, Fields, None, Section } from './Section.tsx';
 
 export interface MemberPanelProps {
   member: Member | null;
+  /** The member's JSON document (getMemberJSON / updateMemberJSON); undefined while unknown. */
+  memberJson?: unknown;
   /** For the plans' names; ids alone when the app has not loaded. */
   app: App | null;
   onCopy: CopyWithToast;
@@ -16,7 +18,7 @@ export interface MemberPanelProps {
  * The Member tab (docs/product/widget.md §2): login state, id, e-mail address, creation date,
  * verified, custom fields, plans, metadata, the member JSON and the raw data.
  */
-export function MemberPanel({ member, app, onCopy }: MemberPanelProps) {
+export function MemberPanel({ member, memberJson, app, onCopy }: MemberPanelProps) {
   if (!member) {
     return (
       <div className="wf-inspector-panel">
@@ -27,7 +29,8 @@ export function MemberPanel({ member, app, onCopy }: MemberPanelProps) {
       </div>
     );
   }
-  const json = JSON.stringify(member, null, 2);
+  const raw = JSON.stringify(member, null, 2);
+  const json = memberJson === undefined ? null : JSON.stringify(memberJson ?? {}, null, 2);
   const customFields = Object.entries(member.customFields);
   const metadata = Object.entries(member.metaData);
   const planName = (planId: string) => app?.plans.find((plan) => plan.id === planId)?.name;
@@ -105,17 +108,32 @@ export function MemberPanel({ member, app, onCopy }: MemberPanelProps) {
       </Section>
 
       <Section title="Member JSON">
-        <p className="wf-inspector-note">The whole member as JSON, for a bug report or a test.</p>
-        <CopyButton
-          text={json}
-          label="Copy member JSON"
-          messages={{ success: 'Member JSON copied', error: "Couldn't copy the member JSON" }}
-          onCopy={onCopy}
-        />
+        <p className="wf-inspector-note">
+          The member’s own JSON document (getMemberJSON and updateMemberJSON read and write it).
+        </p>
+        {json === null ? (
+          <None>Not loaded.</None>
+        ) : (
+          <>
+            <pre className="wf-inspector-pre">{json}</pre>
+            <CopyButton
+              text={json}
+              label="Copy member JSON"
+              messages={{ success: 'Member JSON copied', error: "Couldn't copy the member JSON" }}
+              onCopy={onCopy}
+            />
+          </>
+        )}
       </Section>
 
       <Disclosure className="wf-inspector-item wf-inspector-raw" summary={<span>Raw data</span>}>
-        <pre className="wf-inspector-pre">{json}</pre>
+        <pre className="wf-inspector-pre">{raw}</pre>
+        <CopyButton
+          text={raw}
+          label="Copy raw data"
+          messages={{ success: 'Raw data copied', error: "Couldn't copy the raw data" }}
+          onCopy={onCopy}
+        />
       </Disclosure>
     </div>
   );
