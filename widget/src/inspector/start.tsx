@@ -82,11 +82,11 @@ export function startInspector({ context, assetBase }: InspectorOptions): () => 
   }
 
   function publish(): void {
-    for (const [format, style, element] of consoleLines(findings)) {
+    for (const [format, style, message, element] of consoleLines(findings)) {
       const said = logged.get(element.element) ?? new Set<string>();
-      if (said.has(format)) continue;
-      logged.set(element.element, said.add(format));
-      console.log(format, style, element.element);
+      if (said.has(message)) continue;
+      logged.set(element.element, said.add(message));
+      console.log(format, style, message, element.element);
     }
     const removedCount = context.removed().size;
     const removedItem: EventItem[] =
@@ -141,13 +141,27 @@ export function startInspector({ context, assetBase }: InspectorOptions): () => 
   };
   const OWN = `#${INSPECTOR_HOST_ID}, #wf-widget, [data-wf-xray]`;
   const ours = (node: Node) => node instanceof Element && node.closest(OWN) !== null;
+  // A page that animates (style and class changing every frame) must not be rescanned every
+  // 200 ms: those changes only move the outlines. Markup and the attributes the rules read rescan.
+  let redraw = 0;
   const observer = new MutationObserver((records) => {
-    const outside = records.some((record) =>
-      record.type === 'attributes'
-        ? !ours(record.target)
-        : !ours(record.target) && ![...record.addedNodes, ...record.removedNodes].every(ours),
-    );
-    if (outside) rescan();
+    let changed = false;
+    let moved = false;
+    for (const record of records) {
+      if (ours(record.target)) continue;
+      if (record.type === 'childList') {
+        changed ||= ![...record.addedNodes, ...record.removedNodes].every(ours);
+      } else if (record.attributeName === 'style' || record.attributeName === 'class') {
+        moved = true;
+      } else {
+        changed = true;
+      }
+    }
+    if (changed) rescan();
+    else if (moved) {
+      clearTimeout(redraw);
+      redraw = window.setTimeout(drawXRay, 200);
+    }
   });
   observer.observe(doc.documentElement, { childList: true, subtree: true, attributes: true });
   loadMemberJson();
@@ -205,6 +219,7 @@ export function startInspector({ context, assetBase }: InspectorOptions): () => 
   return () => {
     clearTimeout(privateCheck);
     clearTimeout(pending);
+    clearTimeout(redraw);
     observer.disconnect();
     for (const stop of unlisten) stop();
     doc.removeEventListener('click', onClick);

@@ -67,11 +67,18 @@ export const LEVEL_COLOURS: Readonly<Record<FindingLevel, string>> = {
   found: '#5c9d6f',
 };
 
-/** One console line per finding: `%c[id] message` with its colour, for `console.log(...line)`. */
-export function consoleLines<E extends ScanElement>(findings: readonly Finding<E>[]): [string, string, E][] {
+/**
+ * One console line per finding, for `console.log(...line)`: `%c[id] %s` with its colour, the
+ * message and the element. The message quotes the page's attribute values, so it goes in as an
+ * argument: a `%` in a value cannot act as a directive.
+ */
+export function consoleLines<E extends ScanElement>(
+  findings: readonly Finding<E>[],
+): [string, string, string, E][] {
   return findings.map((finding) => [
-    `%c[${finding.id}] ${finding.message}`,
+    `%c[${finding.id}] %s`,
     `color: ${LEVEL_COLOURS[finding.level]}; font-weight: ${finding.level === 'found' ? 'normal' : 'bold'}`,
+    finding.message,
     finding.element,
   ]);
 }

@@ -213,9 +213,12 @@ describe('the list items, cart and console lines', () => {
 
   it('given findings, each console line names the id, in red for errors, yellow for warnings, green for found', () => {
     const lines = consoleLines(findings);
-    expect(lines[0]?.[0]).toBe(
-      '%c[incorrect-plan-id] Incorrect Plan ID: pln_x is not a free plan of this app.',
-    );
+    expect(lines[0]?.slice(0, 1)).toEqual(['%c[incorrect-plan-id] %s']);
+    expect(lines[0]?.[2]).toBe('Incorrect Plan ID: pln_x is not a free plan of this app.');
+    // A % in the page's values is an argument, never part of the format.
+    const [percent] = consoleLines(scan('<a href="/s" data-ms-plan:add="pln_%c%s">x</a>'));
+    expect(percent?.[0]).toBe('%c[incorrect-plan-id] %s');
+    expect(percent?.[2]).toContain('pln_%c%s');
     expect(lines.map((line) => line[1].match(/#[0-9a-f]{6}/)?.[0])).toEqual([
       '#e06657',
       '#e06657',
