@@ -66,6 +66,22 @@ describe('the inspector controller (docs/product/inspector.md "The overlay")', (
     await vi.waitFor(() => expect(loggedIds(log)).toContain('missing-redirect'));
   });
 
+  it('given a plan button clicked and a price stored, the list shows the click and the cart item with its value', async () => {
+    vi.spyOn(console, 'log').mockImplementation(() => undefined);
+    sessionStorage.setItem('ms_price', 'prc_chosen');
+    document.body.innerHTML = '<button type="button" data-ms-plan:add="pln_free">Join</button>';
+    stop = startInspector({ context: context(), assetBase: 'http://members.example/widget.js' });
+    document.querySelector('button')?.click();
+    const shadow = document.getElementById('wf-inspector')?.shadowRoot;
+    await vi.waitFor(() => expect(shadow?.querySelector('.wf-inspector-badge')).not.toBeNull());
+    (shadow?.querySelector('.wf-inspector-badge') as HTMLButtonElement).click();
+    await vi.waitFor(() => {
+      expect(shadow?.textContent).toContain('Plan Button Clicked');
+      expect(shadow?.textContent).toContain('Ready For Checkout');
+    });
+    sessionStorage.clear();
+  });
+
   it('given a section, its documentation link is the guide’s anchor on the service widget.js came from', () => {
     expect(documentationLink('https://members.example.org/widget.js')('plans')).toBe(
       'https://members.example.org/developers/data-attributes#plans',
