@@ -73,11 +73,16 @@ describe('the inspector controller (docs/product/inspector.md "The overlay")', (
     stop = startInspector({ context: context(), assetBase: 'http://members.example/widget.js' });
     document.querySelector('button')?.click();
     const shadow = document.getElementById('wf-inspector')?.shadowRoot;
-    await vi.waitFor(() => expect(shadow?.querySelector('.wf-inspector-badge')).not.toBeNull());
-    (shadow?.querySelector('.wf-inspector-badge') as HTMLButtonElement).click();
+    if (!shadow) throw new Error('the inspector has no shadow root');
+    const badge = await vi.waitFor(() => {
+      const found = shadow.querySelector<HTMLButtonElement>('.wf-inspector-badge');
+      if (!found) throw new Error('no badge yet');
+      return found;
+    });
+    badge.click();
     await vi.waitFor(() => {
-      expect(shadow?.textContent).toContain('Plan Button Clicked');
-      expect(shadow?.textContent).toContain('Ready For Checkout');
+      expect(shadow.textContent).toContain('Plan Button Clicked');
+      expect(shadow.textContent).toContain('Ready For Checkout');
     });
     sessionStorage.clear();
   });

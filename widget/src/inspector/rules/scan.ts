@@ -6,7 +6,7 @@
 import { decideGate, isKnownGate } from '../../attributes/gates.ts';
 import { entryOf } from './catalogue.ts';
 import type { Finding, FindingId, FindingLevel, FoundId, ScanApp, ScanElement } from './types.ts';
-import { ERROR_IDS } from './types.ts';
+import { ERROR_IDS, WARNING_IDS } from './types.ts';
 import {
   BUILT_IN_CONTENT_VALUES,
   CLOSED_VALUES,
@@ -25,18 +25,11 @@ export interface ScanOptions {
 }
 
 const ERROR_SET: ReadonlySet<string> = new Set(ERROR_IDS);
-const FOUND_WARNINGS: ReadonlySet<string> = new Set([
-  'missing-redirect',
-  'misplaced-install-code',
-  'plan-without-action',
-  'price-without-action',
-  'unknown-content-value',
-  'unknown-attribute',
-]);
+const WARNING_SET: ReadonlySet<string> = new Set(WARNING_IDS);
 
 function levelOf(id: FindingId): FindingLevel {
   if (ERROR_SET.has(id)) return 'error';
-  return FOUND_WARNINGS.has(id) ? 'warning' : 'found';
+  return WARNING_SET.has(id) ? 'warning' : 'found';
 }
 
 /** Every element under root (root included), in document order. */

@@ -1,96 +1,69 @@
 /** The inspector's icons: decorative (aria-hidden); the text beside each one says what it means. */
 import type { ReactNode } from 'react';
+import { LineIcon } from '../../shared/LineIcon.tsx';
 import type { InspectorItemType } from '../rules/types.ts';
-
-function Line({
-  size = 16,
-  className,
-  children,
-}: {
-  size?: number;
-  className?: string;
-  children: ReactNode;
-}) {
-  return (
-    <svg
-      viewBox="0 0 16 16"
-      width={size}
-      height={size}
-      className={className}
-      aria-hidden="true"
-      focusable="false"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.5}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      {children}
-    </svg>
-  );
-}
 
 export function ChevronIcon() {
   return (
-    <Line className="wf-inspector-chevron">
+    <LineIcon className="wf-inspector-chevron">
       <path d="M4 6l4 4 4-4" />
-    </Line>
+    </LineIcon>
   );
 }
 
 export function CloseIcon({ size }: { size?: number }) {
   return (
-    <Line size={size}>
+    <LineIcon size={size}>
       <path d="M4 4l8 8M12 4l-8 8" />
-    </Line>
+    </LineIcon>
   );
 }
 
 /** A panel and an arrow towards the side the sidebar would move to. */
 export function MoveSideIcon({ to }: { to: 'left' | 'right' }) {
   return (
-    <Line>
+    <LineIcon>
       {to === 'left' ? (
         <path d="M2.5 2.5v11M13.5 8H6M9 5L6 8l3 3" />
       ) : (
         <path d="M13.5 2.5v11M2.5 8H10M7 5l3 3-3 3" />
       )}
-    </Line>
+    </LineIcon>
   );
 }
 
 export function ExternalIcon() {
   return (
-    <Line size={12} className="wf-inspector-external">
+    <LineIcon size={12} className="wf-inspector-external">
       <path d="M9.5 2.5h4v4M13.5 2.5L7.5 8.5M11.5 9.5v3a1 1 0 0 1-1 1h-7a1 1 0 0 1-1-1v-7a1 1 0 0 1 1-1h3" />
-    </Line>
+    </LineIcon>
   );
 }
 
 export function CopyIcon() {
   return (
-    <Line size={14}>
+    <LineIcon size={14}>
       <rect x="5.5" y="5.5" width="8" height="8" rx="1.5" />
       <path d="M10.5 5.5V3.5a1 1 0 0 0-1-1h-6a1 1 0 0 0-1 1v6a1 1 0 0 0 1 1h2" />
-    </Line>
+    </LineIcon>
   );
 }
 
 /** The badge's mark: a lab flask, for test mode. */
 export function FlaskIcon() {
   return (
-    <Line>
+    <LineIcon>
       <path d="M6 2h4M6.5 2v4.2L2.8 12.4A1 1 0 0 0 3.7 14h8.6a1 1 0 0 0 .9-1.6L9.5 6.2V2M4.6 10h6.8" />
-    </Line>
+    </LineIcon>
   );
 }
 
 export function CheckCircleIcon() {
   return (
-    <Line>
+    <LineIcon>
       <circle cx="8" cy="8" r="6.25" />
       <path d="M5.25 8.25l1.9 1.9 3.6-3.9" />
-    </Line>
+    </LineIcon>
   );
 }
 
