@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
 import type { App } from '@wf/sdk/contract';
-import { sampleApp, sampleFreePlan } from '@wf/sdk/testing';
+import { sampleApp, sampleFreePlan, sampleMember } from '@wf/sdk/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AttributeContext } from '../attributes/context.ts';
+import { setMember } from '../runtime/store.ts';
 import type { WidgetApi } from '../runtime/widget.ts';
 import { documentationLink, PRIVATE_FIELD_DELAY_MS, startInspector } from './start.tsx';
 
@@ -85,6 +86,34 @@ describe('the inspector controller (docs/product/inspector.md "The overlay")', (
       expect(shadow.textContent).toContain('Ready For Checkout');
     });
     sessionStorage.clear();
+  });
+
+  it('given a signed-in member, it asks for the member JSON only once the Member tab is shown', async () => {
+    vi.spyOn(console, 'log').mockImplementation(() => undefined);
+    const getMemberJSON = vi.fn(async () => ({ data: { theme: 'dark' } }));
+    setMember(sampleMember());
+    stop = startInspector({
+      context: { ...context(), widget: { getMemberJSON } as unknown as WidgetApi },
+      assetBase: 'http://members.example/widget.js',
+    });
+    const shadow = document.getElementById('wf-inspector')?.shadowRoot;
+    if (!shadow) throw new Error('the inspector has no shadow root');
+    const find = (selector: string) =>
+      vi.waitFor(() => {
+        const found = shadow.querySelector<HTMLElement>(selector);
+        if (!found) throw new Error(`no ${selector} yet`);
+        return found;
+      });
+    (await find('.wf-inspector-badge')).click();
+    await vi.waitFor(() => expect(shadow.querySelector('[role="tab"]')).not.toBeNull());
+    expect(getMemberJSON).not.toHaveBeenCalled();
+    const memberTab = [...shadow.querySelectorAll<HTMLElement>('[role="tab"]')].find(
+      (tab) => tab.textContent === 'Member',
+    );
+    memberTab?.click();
+    await vi.waitFor(() => expect(shadow.textContent).toContain('"theme": "dark"'));
+    expect(getMemberJSON).toHaveBeenCalledTimes(1);
+    setMember(null);
   });
 
   it('given a section, its documentation link is the guide’s anchor on the service widget.js came from', () => {

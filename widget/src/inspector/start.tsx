@@ -8,7 +8,7 @@ import { useStore } from '@nanostores/react';
 import type { App } from '@wf/sdk/contract';
 import uiStyles from '@wf/ui/styles.css?inline';
 import { atom, type ReadableAtom, type WritableAtom } from 'nanostores';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { AttributeContext } from '../attributes/context.ts';
 import { PLAN_KEY, PRICE_KEY, read, write } from '../attributes/storage.ts';
@@ -19,7 +19,7 @@ import { DOC_SECTIONS, type DocSection, entryOf } from './rules/catalogue.ts';
 import { cartItems, consoleLines, itemsOf } from './rules/items.ts';
 import { scanPage } from './rules/scan.ts';
 import type { Finding, InspectorItem } from './rules/types.ts';
-import { type InspectorLinks, type InspectorToast, InspectorView } from './ui/index.ts';
+import { type InspectorLinks, type InspectorTabId, type InspectorToast, InspectorView } from './ui/index.ts';
 import inspectorStyles from './ui/styles.css?inline';
 import { createXRayLayer } from './xray.ts';
 
@@ -57,16 +57,7 @@ export function startInspector({ context, assetBase }: InspectorOptions): () => 
   const docs = documentationLink(assetBase);
   const $items = atom<InspectorItem[]>([]);
   const $xRay = atom(read('localStorage', XRAY_KEY) !== 'false');
-  /** The member's JSON document for the Member tab (undefined while unknown). */
-  const $memberJson = atom<unknown>(undefined);
-  const loadMemberJson = () => {
-    $memberJson.set(undefined);
-    if (!context.member()) return;
-    context.widget.getMemberJSON().then(
-      ({ data }) => $memberJson.set(data),
-      () => $memberJson.set(undefined),
-    );
-  };
+
   const layer = createXRayLayer(doc);
   const events: EventItem[] = [];
   /** What each element has said in the console already (each finding is logged once). */
@@ -164,8 +155,7 @@ export function startInspector({ context, assetBase }: InspectorOptions): () => 
     }
   });
   observer.observe(doc.documentElement, { childList: true, subtree: true, attributes: true });
-  loadMemberJson();
-  const unlisten = [$member.listen(rescan), $member.listen(loadMemberJson), $xRay.listen(drawXRay)];
+  const unlisten = [$member.listen(rescan), $xRay.listen(drawXRay)];
 
   // Plan and price clicks become events; the cart follows what the runtime stored.
   const onClick = (event: MouseEvent) => {
@@ -206,7 +196,7 @@ export function startInspector({ context, assetBase }: InspectorOptions): () => 
   root.render(
     <InspectorApp
       items={$items}
-      memberJson={$memberJson}
+      loadMemberJson={() => context.widget.getMemberJSON().then(({ data }) => data)}
       xRay={$xRay}
       app={context.app()}
       links={{
@@ -231,16 +221,16 @@ export function startInspector({ context, assetBase }: InspectorOptions): () => 
 
 interface InspectorAppProps {
   items: ReadableAtom<InspectorItem[]>;
-  memberJson: ReadableAtom<unknown>;
+  /** Fetches the member's JSON document (only while the Member tab is shown). */
+  loadMemberJson(): Promise<unknown>;
   xRay: WritableAtom<boolean>;
   app: App | null;
   links: InspectorLinks;
 }
 
 /** The overlay's state: open, side (remembered), toast; X-ray flag persisted in MSXRayMode. */
-function InspectorApp({ items, memberJson, xRay, app, links }: InspectorAppProps) {
+function InspectorApp({ items, loadMemberJson, xRay, app, links }: InspectorAppProps) {
   const list = useStore(items);
-  const json = useStore(memberJson);
   const member = useStore($member);
   const xRayMode = useStore(xRay);
   const [open, setOpen] = useState(false);
@@ -248,6 +238,23 @@ function InspectorApp({ items, memberJson, xRay, app, links }: InspectorAppProps
     read('localStorage', SIDE_KEY) === 'left' ? 'left' : 'right',
   );
   const [toast, setToast] = useState<InspectorToast | null>(null);
+  const [tab, setTab] = useState<InspectorTabId>('inspector');
+  const [json, setJson] = useState<unknown>(undefined);
+  const memberId = member?.id;
+  // The member's JSON document is asked for only while the Member tab is shown, and again for
+  // another member: not on every page load, where it would race a sign-out.
+  useEffect(() => {
+    setJson(undefined);
+    if (!open || tab !== 'member' || !memberId) return;
+    let current = true;
+    loadMemberJson().then(
+      (data) => current && setJson(data),
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [open, tab, memberId, loadMemberJson]);
   return (
     <InspectorView
       items={list}
@@ -266,6 +273,8 @@ function InspectorApp({ items, memberJson, xRay, app, links }: InspectorAppProps
         write('localStorage', SIDE_KEY, next);
         setSide(next);
       }}
+      tab={tab}
+      onTabChange={setTab}
       toast={toast}
       onToastClose={() => setToast(null)}
       copy={(text) => navigator.clipboard.writeText(text)}
