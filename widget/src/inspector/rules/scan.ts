@@ -409,7 +409,7 @@ export function scanPage<E extends ScanElement>(root: E, options: ScanOptions): 
   }
 
   function checkComments(element: E, attr: (name: string) => string | null): void {
-    if (attr('data-ms-channel') !== null || element.hasAttribute('data-ms-channel')) {
+    if (element.hasAttribute('data-ms-channel')) {
       add('commenting-channel', element, 'data-ms-channel');
     }
     const commenting = (node: ScanElement) =>
