@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './e2e/chromium.ts';
+import { FACEBOOK_ENV, OAUTH_BASE } from './e2e/oauth/settings.ts';
 import { E2E_DATA_DIR } from './e2e/server.ts';
 import { EXAMPLE_PORT } from './e2e/widget/example-site.ts';
 
@@ -37,8 +38,19 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
         // The example site's second origin (e2e/widget/example-site.ts).
         WF_ALLOWED_ORIGINS: 'http://shop.example:4611',
+        // Facebook is a real OAuth server on this machine (e2e/oauth/server.ts); the other
+        // providers use the test sign-in page.
+        ...FACEBOOK_ENV,
       },
       url: `http://localhost:${E2E_PORT}/api/health`,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      // A real OAuth 2 server in Facebook's place (e2e/oauth/server.ts).
+      command: 'node e2e/oauth/server.ts',
+      url: `${OAUTH_BASE}/e2e/health`,
       reuseExistingServer: false,
       stdout: 'ignore',
       stderr: 'pipe',

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
+import { testToolsCookie } from './test-tools.ts';
 
 /** The WCAG tags every page is held to (docs/architecture.md "The site": wcag2a, wcag2aa, wcag22aa; 2.1 too). */
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -14,6 +15,11 @@ const VIMEO_STAND_IN =
 interface Fixtures {
   /** Answers player.vimeo.com frames with a stand-in page (automatic). */
   vimeoStandIn: undefined;
+  /**
+   * The browser is the developer's, unlocked for the dev mailbox and the test sign-in page by
+   * the link the service printed (automatic; e2e/test-tools.ts).
+   */
+  testToolsUnlocked: undefined;
   /** Console errors and uncaught exceptions seen on the page; checked after each test. */
   consoleErrors: string[];
   /** Lets a test accept a console error it expects (the 404 document's own status, say). */
@@ -26,6 +32,13 @@ export const test = base.extend<Fixtures>({
       await context.route('https://player.vimeo.com/**', (route) =>
         route.fulfill({ contentType: 'text/html', body: VIMEO_STAND_IN }),
       );
+      await use(undefined);
+    },
+    { auto: true },
+  ],
+  testToolsUnlocked: [
+    async ({ context, baseURL }, use) => {
+      await context.addCookies([testToolsCookie(baseURL ?? '')]);
       await use(undefined);
     },
     { auto: true },

@@ -65,6 +65,11 @@ export interface CreateAppOptions {
   providerFlowSweep?: boolean;
   /** Admin publishing (default: astro build next to SITE_DIR); tests pass a fake build. */
   publishing?: PublishingOptions;
+  /**
+   * The machine owner's secret that opens the test tools (security/test-tools-token.ts); without
+   * it nobody may use them.
+   */
+  testToolsToken?: string;
 }
 
 /** A handler for every route of the platform's route table (the type check names a missing one). */
@@ -123,6 +128,7 @@ export function createApp(options: CreateAppOptions): Hono<BaseEnv> {
       options.payments === undefined
         ? createPaymentProvider({ env: options.env, database: options.db })
         : options.payments,
+    testToolsToken: options.env.testMode ? options.testToolsToken : undefined,
   };
 
   if (options.billingSweep) startBillingSweep(deps);

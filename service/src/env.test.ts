@@ -29,7 +29,7 @@ describe('parseEnv', () => {
       contentDir: './content',
       examplesDir: DEFAULT_EXAMPLES_DIR,
       logLevel: 'info',
-      trustProxy: false,
+      trustProxy: { kind: 'none' },
       appCacheSeconds: 10,
       sessionMaxDays: 90,
       sessionIdleDays: 30,
@@ -119,7 +119,8 @@ describe('parseEnv', () => {
     });
     expect(env.databaseUrl).toBe('postgres://postgres@127.0.0.1:5432/test');
     expect(env.smtpUrl).toBe('smtp://mail.example:2525');
-    expect(env.trustProxy).toBe(true);
+    // true (or yes) is one proxy: docs/security.md "Reverse proxies".
+    expect(env.trustProxy).toEqual({ kind: 'hops', hops: 1 });
     expect(env.logLevel).toBe('debug');
   });
 
@@ -165,7 +166,35 @@ describe('parseEnv', () => {
 
   it('given a bad value, the error message lists the problem', () => {
     expect(() => parseEnv({ TRUST_PROXY: 'sometimes' })).toThrow(
-      'TRUST_PROXY must be true or false (got "sometimes")',
+      'TRUST_PROXY must be true, false, a number of proxies from 1 to 10, or a comma-separated list of proxy addresses and ranges such as 10.0.0.0/8, ::1 or loopback (got "sometimes"; "sometimes" is not an address or range)',
     );
+  });
+
+  it('given TRUST_PROXY as a number of proxies or a list of their addresses, it keeps it; a bad entry stops the start naming it', () => {
+    expect(parseEnv({ TRUST_PROXY: '2' }).trustProxy).toEqual({ kind: 'hops', hops: 2 });
+    expect(parseEnv({ TRUST_PROXY: '10.0.0.0/8, ::1' }).trustProxy).toMatchObject({
+      kind: 'addresses',
+      text: '10.0.0.0/8, ::1',
+    });
+    expect(problemsOf({ TRUST_PROXY: '10.0.0.0/8, proxy.internal' })).toEqual([
+      'TRUST_PROXY must be true, false, a number of proxies from 1 to 10, or a comma-separated list of proxy addresses and ranges such as 10.0.0.0/8, ::1 or loopback (got "10.0.0.0/8, proxy.internal"; "proxy.internal" is not an address or range)',
+    ]);
+  });
+});
+
+describe('parseEnv: STRIPE_PORTAL_CONFIGURATION', () => {
+  const stripe = { STRIPE_SECRET_KEY: 'sk_test_abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc' };
+
+  it("given a configuration id, Stripe's portal opens with it; unset, with the account's default", () => {
+    expect(parseEnv({ ...stripe, STRIPE_PORTAL_CONFIGURATION: 'bpc_1Abc' }).stripe?.portalConfiguration).toBe(
+      'bpc_1Abc',
+    );
+    expect(parseEnv(stripe).stripe?.portalConfiguration).toBeUndefined();
+  });
+
+  it('given something that is not a configuration id, it names the variable and what it expects', () => {
+    expect(problemsOf({ ...stripe, STRIPE_PORTAL_CONFIGURATION: 'default' })).toEqual([
+      'STRIPE_PORTAL_CONFIGURATION must be a Customer Portal configuration id such as bpc_1Abc (got "default")',
+    ]);
   });
 });

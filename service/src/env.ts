@@ -7,7 +7,6 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import {
-  booleanVar,
   EnvError,
   folderVar,
   modeOf,
@@ -23,6 +22,7 @@ import { z } from 'zod';
 import { configureProviders } from './auth/providers/config.ts';
 import type { ConfiguredProvider } from './auth/providers/oauth.ts';
 import type { ProviderId } from './auth/providers/table.ts';
+import { parseTrustProxy, type TrustProxy } from './http/trust-proxy.ts';
 
 /** A number of whole days from 1 to 3650. */
 function dayCountVar(name: string, fallback: number) {
@@ -130,6 +130,18 @@ const rawSchema = modeSchema.extend({
     })
     .optional(),
   STRIPE_API_BASE: urlVar('STRIPE_API_BASE', ['http:', 'https:'], 'http://127.0.0.1:12111').optional(),
+  STRIPE_PORTAL_CONFIGURATION: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined || /^bpc_[A-Za-z0-9]+$/.test(value)) return value;
+      ctx.addIssue({
+        code: 'custom',
+        message: `STRIPE_PORTAL_CONFIGURATION must be a Customer Portal configuration id such as bpc_1Abc (got "${value}")`,
+      });
+      return z.NEVER;
+    }),
   MAIL_FROM: z
     .string()
     .min(3, { error: 'MAIL_FROM must be a sender such as "Name <address@example.com>"' })
@@ -149,7 +161,15 @@ const rawSchema = modeSchema.extend({
       });
       return z.NEVER;
     }),
-  TRUST_PROXY: booleanVar('TRUST_PROXY').default(false),
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((raw, ctx) => {
+      const { trust, problem } = parseTrustProxy(raw);
+      if (trust) return trust;
+      ctx.addIssue({ code: 'custom', message: problem });
+      return z.NEVER;
+    }),
   SESSION_MAX_DAYS: dayCountVar('SESSION_MAX_DAYS', 90),
   SESSION_IDLE_DAYS: dayCountVar('SESSION_IDLE_DAYS', 30),
   APP_CACHE_SECONDS: z
@@ -230,8 +250,11 @@ export interface Env {
   examplesDir: string;
   /** pino log level. */
   logLevel: (typeof LOG_LEVELS)[number];
-  /** Honour X-Forwarded-For / X-Forwarded-Proto from a reverse proxy. */
-  trustProxy: boolean;
+  /**
+   * The reverse proxies believed when they report the client's address, scheme and host
+   * (X-Forwarded-For, -Proto, -Host): none, a number of them, or their addresses.
+   */
+  trustProxy: TrustProxy;
   /** Seconds an app's configuration is reused before it is read again (0: read every time). */
   appCacheSeconds: number;
   /** Days a session lasts at most, however much it is used. */
@@ -264,6 +287,8 @@ export interface StripeSettings {
   webhookSecret: string;
   /** Another address for Stripe's API (a local fake in tests); undefined: api.stripe.com. */
   apiBase: string | undefined;
+  /** The Customer Portal configuration (bpc_...) the portal opens with; undefined: the account's default. */
+  portalConfiguration?: string;
 }
 
 /** Reads and validates the configuration. Throws {@link EnvError} naming each bad variable. */
@@ -320,6 +345,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
             secretKey: raw.STRIPE_SECRET_KEY,
             webhookSecret: raw.STRIPE_WEBHOOK_SECRET,
             apiBase: raw.STRIPE_API_BASE,
+            portalConfiguration: raw.STRIPE_PORTAL_CONFIGURATION,
           }
         : undefined,
     oauthProviders: oauth.providers,

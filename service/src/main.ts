@@ -15,6 +15,8 @@ import { migrate } from './db/migrate.ts';
 import { type Env, parseEnv } from './env.ts';
 import { isLoopbackInterface } from './http/loopback.ts';
 import { createLogger, type Logger } from './log.ts';
+import { recordUnlockLink, unlockBanner, unlockLink } from './routes/dev/unlock-link.ts';
+import { ensureTestToolsToken } from './security/test-tools-token.ts';
 import { seed } from './site/seed.ts';
 
 /** How long open connections may take to finish before the process exits anyway. */
@@ -32,6 +34,11 @@ function readEnv(): Env {
   }
 }
 
+/** Where the test administrator's credentials (and the test tools' unlock link) are kept. */
+function credentialsFileOf(env: Env): string {
+  return path.resolve(env.dataDir, 'admin-credentials.txt');
+}
+
 async function prepareDatabase(env: Env, logger: Logger): Promise<Database> {
   const database = await openDatabase(env, (error) =>
     logger.error({ err: error }, 'idle database connection failed'),
@@ -39,7 +46,7 @@ async function prepareDatabase(env: Env, logger: Logger): Promise<Database> {
   const applied = await migrate(database);
   logger.info({ database: database.kind, applied }, 'database migrated');
 
-  const credentialsFile = path.resolve(env.dataDir, 'admin-credentials.txt');
+  const credentialsFile = credentialsFileOf(env);
   const seeded = await seed(database, {
     publicUrl: env.publicUrl,
     allowedOrigins: env.allowedOrigins,
@@ -65,6 +72,18 @@ async function prepareDatabase(env: Env, logger: Logger): Promise<Database> {
   return database;
 }
 
+/**
+ * Test mode: the owner's token that opens the test tools, and its link, kept in the credentials
+ * file (shown in a terminal once the service listens; never in the log, which is copied to
+ * places that file is not).
+ */
+async function prepareTestTools(env: Env): Promise<{ token: string; link: string }> {
+  const token = await ensureTestToolsToken(env.dataDir);
+  const link = unlockLink(env, token);
+  await recordUnlockLink(credentialsFileOf(env), link);
+  return { token, link };
+}
+
 async function main(): Promise<void> {
   const env = readEnv();
   const logger = createLogger(env);
@@ -84,12 +103,38 @@ async function main(): Promise<void> {
     process.exit(1);
   }
 
-  const app = createApp({ db: database, env, logger, billingSweep: true, providerFlowSweep: true });
+  let testTools: { token: string; link: string } | undefined;
+  try {
+    testTools = env.testMode ? await prepareTestTools(env) : undefined;
+  } catch (error) {
+    logger.fatal({ err: error }, 'could not prepare the test tools token');
+    process.exit(1);
+  }
+
+  const app = createApp({
+    db: database,
+    env,
+    logger,
+    billingSweep: true,
+    providerFlowSweep: true,
+    testToolsToken: testTools?.token,
+  });
   const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {
     logger.info(
       { host: env.host, port: info.port, testMode: env.testMode, database: database.kind },
       `World Family is being served at ${env.publicUrl}`,
     );
+    // On a network HOST the tools answer nobody but an administrator: no link to offer.
+    if (testTools && isLoopbackInterface(env.host)) {
+      if (process.stdout.isTTY) process.stdout.write(`${unlockBanner(testTools.link)}\n`);
+      else {
+        const credentialsFile = credentialsFileOf(env);
+        logger.info(
+          { credentialsFile },
+          `test tools (dev mailbox, test sign-in) open only in your browser: open the unlock link in ${credentialsFile}`,
+        );
+      }
+    }
     if (env.testMode && !isLoopbackInterface(env.host)) {
       logger.warn(
         { host: env.host },

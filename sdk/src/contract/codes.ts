@@ -31,6 +31,8 @@ export const ERROR_CODES = {
   returnUrlNotAllowed: 'checkout/url-not-allowed',
   /** The billing portal asked for by a member who has never paid. */
   noBillingAccount: 'billing/no-account',
+  /** The billing portal asked for with a configuration other than the app's own. */
+  portalConfigurationNotAllowed: 'billing/configuration-not-allowed',
   /** Live mode without a payment provider configured. */
   paymentsUnavailable: 'billing/unavailable',
   /** A payment provider's webhook whose signature or timestamp does not check out. */
@@ -132,6 +134,10 @@ export const RETURN_URL_NOT_ALLOWED_MESSAGE =
 
 /** The billing portal for a member with nothing to manage. */
 export const NO_BILLING_ACCOUNT_MESSAGE = 'You have no paid membership to manage yet.';
+
+/** A page that names a billing portal configuration of its own (only the app's is used). */
+export const PORTAL_CONFIGURATION_NOT_ALLOWED_MESSAGE =
+  "The billing portal opens with this site's own settings: a page cannot choose others.";
 
 /** Live mode with no payment provider configured. */
 export const PAYMENTS_UNAVAILABLE_MESSAGE = 'Payments are not set up for this site yet.';

@@ -159,11 +159,14 @@ describe('API_ROUTES', () => {
       // re-authentication code, the member's sessions, deleting the account and the profile
       // image (@memberstack/dom's deleteMember and deleteMemberProfileImage), the payment pages and webhook, the page
       // views @memberstack/dom clients report, health and the API description; and the provider
-      // popups (named by §7 below its table), their callback and the test sign-in page.
+      // popups (named by §7 below its table), their callback, the code form that proves an address
+      // a provider did not vouch for, and the test sign-in page.
       expect(rows.filter((row) => !specRows.includes(row)).sort()).toEqual(
         [
           'GET /auth/captcha/challenge',
           'GET /auth/verify-email',
+          'POST /auth/verify-email',
+          'POST /auth-provider/confirm',
           'GET /auth/email-change',
           'POST /auth/email-change',
           'GET /auth/secure-account',

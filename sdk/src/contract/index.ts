@@ -163,6 +163,7 @@ export {
   NOT_AN_IMAGE_MESSAGE,
   NOT_IMPLEMENTED_MESSAGE,
   PAYMENTS_UNAVAILABLE_MESSAGE,
+  PORTAL_CONFIGURATION_NOT_ALLOWED_MESSAGE,
   PRICE_UNAVAILABLE_MESSAGE,
   PROVIDER_MESSAGES,
   planUnavailableMessage,
@@ -232,12 +233,14 @@ export {
 } from './member.ts';
 export type {
   ProviderCallbackQuery,
+  ProviderConfirmForm,
   ProviderPopupMessage,
   ProviderStartQuery,
   TestProviderForm,
 } from './providers.ts';
 export {
   providerCallbackQuerySchema,
+  providerConfirmFormSchema,
   providerStartQuerySchema,
   testProviderFormSchema,
   testProviderPageQuerySchema,

@@ -46,6 +46,17 @@ export const testProviderFormSchema = z.object({
 });
 export type TestProviderForm = z.infer<typeof testProviderFormSchema>;
 
+/**
+ * POST /auth-provider/confirm: the popup's form when the provider did not vouch for an address
+ * that has no account. `state` names the flow; `code` is the one mailed to the address.
+ */
+export const providerConfirmFormSchema = z.object({
+  state: text(200),
+  code: text(20),
+  action: z.optional(z.enum(['confirm', 'resend', 'cancel'])),
+});
+export type ProviderConfirmForm = z.infer<typeof providerConfirmFormSchema>;
+
 /** What the popup posts to its opener: the sign-in's answer, or the error. */
 export type ProviderPopupMessage =
   | { data: { member: unknown; tokens: { accessToken: string; expires: number } } }

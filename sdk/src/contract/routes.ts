@@ -54,6 +54,7 @@ import {
 } from './member.ts';
 import {
   providerCallbackQuerySchema,
+  providerConfirmFormSchema,
   providerStartQuerySchema,
   testProviderFormSchema,
   testProviderPageQuerySchema,
@@ -238,15 +239,37 @@ export const API_ROUTES = {
     reply: 'redirect',
     status: 303,
   }),
+  providerConfirm: route({
+    method: 'POST',
+    path: '/auth-provider/confirm',
+    summary:
+      "The popup's code form when a provider did not vouch for an address that has no account: the code mailed to the address finishes the sign-up.",
+    tag: AUTH,
+    access: 'anyone',
+    reach: 'page',
+    body: providerConfirmFormSchema,
+    reply: 'html',
+  }),
   verifyEmail: route({
     method: 'GET',
     path: '/auth/verify-email',
     summary:
-      "The e-mailed verification link: verifies the address, then redirects to the site's ?verified=1 (or 0).",
+      "The e-mailed verification link: verifies the address and redirects to the site's ?verified=1 (or 0); when that would remove sign-in methods set up before the address was proven, a page asks first.",
     tag: AUTH,
     access: 'anyone',
     reach: 'page',
     query: verifyEmailQuerySchema,
+    reply: 'html',
+  }),
+  confirmEmailVerification: route({
+    method: 'POST',
+    path: '/auth/verify-email',
+    summary:
+      "The verification page's button: proves the address, removes what was set up before the proof, then redirects to the site's ?verified=1 (or 0).",
+    tag: AUTH,
+    access: 'anyone',
+    reach: 'page',
+    body: accountLinkSchema,
     reply: 'redirect',
     status: 303,
   }),

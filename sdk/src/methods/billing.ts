@@ -12,7 +12,7 @@ import type { MethodContext } from './context.ts';
 export interface CustomerPortalParams {
   /** Prices the portal may switch between (the widget sends an empty list). */
   priceIds?: string[];
-  /** Portal configuration passed to the payment provider. */
+  /** Leave it out: the portal opens with the site's own configuration, and any other is refused (billing/configuration-not-allowed). */
   configuration?: BillingPortalRequest['configuration'];
   /** Where the portal sends the member back to (default: the current page). */
   returnUrl?: string;

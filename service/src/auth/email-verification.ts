@@ -1,12 +1,13 @@
 /**
  * E-mail verification links: `{code id}.{secret}` with 256 random bits of secret, stored as
  * its SHA-256 in one_time_codes (purpose 'verify-email'), valid one day, single use. The link
- * verifies the address the member had when it was sent, not a later one.
+ * proves the address the member had when it was sent, not a later one (routes/auth/verification.ts
+ * uses it with members/address-proof.ts).
  */
 import { timingSafeEqual } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Queryable } from '../db/client.ts';
-import { members, oneTimeCodes } from '../db/schema.ts';
+import { oneTimeCodes } from '../db/schema.ts';
 import { newId, newToken, sha256 } from '../ids.ts';
 
 /** How long a verification link works. */
@@ -48,34 +49,30 @@ function sameHex(a: string, b: string): boolean {
   return left.length === right.length && timingSafeEqual(left, right);
 }
 
+/** A verification link's code, live: its member, and the address it was sent to. */
+export interface LiveVerification {
+  id: string;
+  memberId: string;
+  email: string;
+}
+
 /**
- * Uses a verification token: marks the member verified when the token is live and the member
- * still has the address it was sent to. True when the member is now verified by it.
+ * The live code a verification token names (unused, unexpired, its secret right), without using
+ * it: the link's page may first ask before anything changes. Undefined otherwise.
  */
-export async function useVerificationToken(
+export async function findVerificationToken(
   q: Queryable,
   { appId, token, now }: { appId: string; token: string; now: Date },
-): Promise<boolean> {
+): Promise<LiveVerification | undefined> {
   const [id, secret] = token.split('.');
-  if (!id || !secret || id.length > 100 || secret.length > 100) return false;
+  if (!id || !secret || id.length > 100 || secret.length > 100) return undefined;
   const [row] = await q
     .select()
     .from(oneTimeCodes)
     .where(
       and(eq(oneTimeCodes.id, id), eq(oneTimeCodes.appId, appId), eq(oneTimeCodes.purpose, 'verify-email')),
     );
-  if (!row?.memberId || row.consumedAt !== null || row.expiresAt <= now) return false;
-  if (!sameHex(row.codeHash, sha256(secret))) return false;
-  const used = await q
-    .update(oneTimeCodes)
-    .set({ consumedAt: now })
-    .where(and(eq(oneTimeCodes.id, id), isNull(oneTimeCodes.consumedAt)))
-    .returning({ id: oneTimeCodes.id });
-  if (used.length === 0) return false;
-  const verified = await q
-    .update(members)
-    .set({ verified: true })
-    .where(and(eq(members.id, row.memberId), eq(members.appId, appId), eq(members.email, row.email)))
-    .returning({ id: members.id });
-  return verified.length > 0;
+  if (!row?.memberId || row.consumedAt !== null || row.expiresAt <= now) return undefined;
+  if (!sameHex(row.codeHash, sha256(secret))) return undefined;
+  return { id: row.id, memberId: row.memberId, email: row.email };
 }

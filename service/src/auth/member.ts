@@ -104,3 +104,20 @@ export function requireMember(deps: SessionDeps): MiddlewareHandler<MemberEnv> {
     await next();
   };
 }
+
+/**
+ * The member signed in by this browser's session cookie for an app, or null: for pages a browser
+ * opens (a popup, an e-mail's link), which carry the cookie and never a bearer token.
+ */
+export async function cookieMemberId(c: Context, deps: SessionDeps, appId: string): Promise<string | null> {
+  const carried = readSessionToken(c);
+  if (carried?.source !== 'cookie') return null;
+  const found = await findSession(deps.database.db, {
+    appId,
+    token: carried.token,
+    now: deps.clock(),
+    ip: clientIp(c, deps.env.trustProxy),
+    policy: sessionPolicy(deps.env),
+  });
+  return found?.member.id ?? null;
+}

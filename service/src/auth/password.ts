@@ -25,22 +25,17 @@ let decoyHash: Promise<string> | undefined;
 
 /**
  * Checks a password against a stored hash. With no stored hash (unknown e-mail, or a member
- * without a password) it still spends one verification and answers false, so that the
- * answer's timing does not tell whether the account exists (docs/security.md: no enumeration).
+ * without a password) it checks the password against a decoy made with the same parameters and
+ * answers false: both paths take the same steps, so the answer's timing does not tell whether the
+ * account exists (docs/security.md "Passwords"; service/src/security/attacks/timing.test.ts).
  */
 export async function verifyPassword(
   storedHash: string | null | undefined,
   password: string,
 ): Promise<boolean> {
-  if (!storedHash) {
-    decoyHash ??= hashPassword('decoy password that no account has');
-    await verify(await decoyHash, password).catch(() => false);
-    return false;
-  }
-  try {
-    return await verify(storedHash, password);
-  } catch {
-    // A malformed stored hash never matches.
-    return false;
-  }
+  decoyHash ??= hashPassword('decoy password that no account has');
+  const decoy = await decoyHash;
+  // A malformed stored hash never matches.
+  const matched = await verify(storedHash || decoy, password).catch(() => false);
+  return Boolean(storedHash) && matched;
 }

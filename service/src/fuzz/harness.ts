@@ -120,10 +120,15 @@ export function isMisdirected(request: FuzzRequest, publicUrl: string): boolean 
   const forwarded = Object.entries(request.headers ?? {}).find(
     ([name]) => name.toLowerCase() === 'x-forwarded-host',
   )?.[1];
-  // Header values reach the service trimmed (the Fetch standard), so a blank one is no header.
-  const first = forwarded?.split(',')[0]?.trim();
-  if (!first) return false;
-  return !servedHosts(publicUrl, []).has(hostnameOf(first));
+  // The proxy next to the service wrote the right-most entry, which is the one read
+  // (docs/security.md "Reverse proxies"); blank entries name no host.
+  const written = forwarded
+    ?.split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+    .at(-1);
+  if (!written) return false;
+  return !servedHosts(publicUrl, []).has(hostnameOf(written));
 }
 
 /** A password that passes the policy. */

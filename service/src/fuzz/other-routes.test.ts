@@ -259,8 +259,8 @@ describe('the dev mailbox (test mode)', { timeout: PROPERTY_TIMEOUT_MS }, () => 
             path: `${at}?to=${address}`,
             identity: { kind: 'anonymous' },
             credentials: { kind: 'none' },
-            // Read by the machine's own user (the fuzz app trusts its proxy for the address).
-            headers: { ...headers, 'X-Forwarded-For': '127.0.0.1' },
+            // Read by the machine's owner (the fuzz app trusts its proxy for the address).
+            headers: { Cookie: fuzz.test.testToolsCookie, ...headers, 'X-Forwarded-For': '127.0.0.1' },
           };
           const answer = await fuzz.send(request);
           if (isMisdirected(request, fuzz.test.env.publicUrl)) {

@@ -16,6 +16,7 @@ import { apps } from '../db/schema.ts';
 import type { ApiEnv, AppRecord } from './context.ts';
 import { applyAppCors } from './cors.ts';
 import { ApiError } from './errors.ts';
+import type { TrustProxy } from './trust-proxy.ts';
 import { deepFreeze, TtlCache } from './ttl-cache.ts';
 
 /** Longest header value looked up (ids and keys are far shorter). */
@@ -25,8 +26,8 @@ const MAX_CACHED_APPS = 100;
 
 /** Options of {@link resolveApp}. */
 export interface ResolveAppOptions {
-  /** Honour X-Forwarded-Proto/Host when telling same-origin requests (env.trustProxy). */
-  trustProxy: boolean;
+  /** The proxies whose X-Forwarded-Proto/Host tell same-origin requests (env.trustProxy). */
+  trustProxy: TrustProxy;
   /** How long an app row is reused before it is read again; 0 reads it on every request. */
   cacheTtlMs: number;
 }

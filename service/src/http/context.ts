@@ -44,4 +44,9 @@ export interface Deps {
    * configured, the test provider in test mode, none in live mode without Stripe.
    */
   payments: PaymentProvider | null;
+  /**
+   * The machine owner's secret that opens test mode's tools (http/test-tools-access.ts), from
+   * DATA_DIR; undefined outside test mode, and then nobody may use them.
+   */
+  testToolsToken?: string | undefined;
 }

@@ -20,6 +20,7 @@ import type { AppRecord } from './context.ts';
 import { ApiError } from './errors.ts';
 import { ownOrigin } from './origin.ts';
 import { REQUEST_ID_HEADER } from './request-id.ts';
+import type { TrustProxy } from './trust-proxy.ts';
 import { TtlCache } from './ttl-cache.ts';
 
 export const CORS_ALLOWED_METHODS = 'GET, HEAD, POST, PATCH, DELETE, OPTIONS';
@@ -58,8 +59,8 @@ export function isLoopbackOrigin(origin: string): boolean {
 
 /** Options of {@link corsPreflight}. */
 export interface CorsPreflightOptions {
-  /** Honour X-Forwarded-Proto/Host when telling same-origin requests (env.trustProxy). */
-  trustProxy: boolean;
+  /** The proxies whose X-Forwarded-Proto/Host tell same-origin requests (env.trustProxy). */
+  trustProxy: TrustProxy;
   /** How long an origin's answer is reused; 0 asks the database every time. */
   cacheTtlMs: number;
   /** Test mode: a loopback origin's preflight passes (test keys are accepted from it). */
@@ -76,7 +77,7 @@ function originNotAllowed(origin: string): ApiError {
 }
 
 /** A cross-origin Origin header of this request, or undefined for same-origin and non-browser requests. */
-export function crossOrigin(c: Context, trustProxy: boolean): string | undefined {
+export function crossOrigin(c: Context, trustProxy: TrustProxy): string | undefined {
   const origin = c.req.header('Origin');
   if (!origin || origin === ownOrigin(c, trustProxy)) return undefined;
   return origin;
@@ -122,7 +123,7 @@ export function corsPreflight(
 export function applyAppCors(
   c: Context,
   app: AppRecord,
-  { trustProxy, keyMode }: { trustProxy: boolean; keyMode: 'test' | 'live' },
+  { trustProxy, keyMode }: { trustProxy: TrustProxy; keyMode: 'test' | 'live' },
 ): void {
   c.header('Vary', 'Origin');
   const origin = crossOrigin(c, trustProxy);

@@ -9,6 +9,8 @@ import { ERROR_CODES } from '@wf/sdk/contract';
 import type { MiddlewareHandler } from 'hono';
 import type { BaseEnv } from './context.ts';
 import { errorBody } from './errors.ts';
+import { forwardedHost } from './origin.ts';
+import type { TrustProxy } from './trust-proxy.ts';
 
 /** Names every service answers to: the machine itself. */
 const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
@@ -32,21 +34,19 @@ export function servedHosts(publicUrl: string, extraHosts: readonly string[]): R
 }
 
 /**
- * Middleware: 421 for a request whose host (and, behind a trusted proxy, forwarded host) is
- * not one the service serves. In-process requests (tests) carry the host in their URL.
+ * Middleware: 421 for a request whose host (and, from a trusted proxy, the forwarded host it
+ * wrote) is not one the service serves. In-process requests (tests) carry the host in their URL.
  */
 export function hostGuard(options: {
   publicUrl: string;
   extraHosts: readonly string[];
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
 }): MiddlewareHandler<BaseEnv> {
   const allowed = servedHosts(options.publicUrl, options.extraHosts);
   return async (c, next) => {
     const names = [c.req.header('Host') ?? new URL(c.req.url).host];
     // A blank forwarded host names no host (as a blank header is no header).
-    const forwarded = options.trustProxy
-      ? c.req.header('X-Forwarded-Host')?.split(',')[0]?.trim()
-      : undefined;
+    const forwarded = forwardedHost(c, options.trustProxy);
     if (forwarded) names.push(forwarded);
     for (const name of names) {
       if (allowed.has(hostnameOf(name))) continue;

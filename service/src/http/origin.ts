@@ -1,36 +1,38 @@
-/** The request's own origin and its client address, honouring a trusted reverse proxy. */
+/**
+ * The request's own origin and its client address, read through the proxies TRUST_PROXY
+ * believes (the rule is forwarded.ts's; docs/security.md "Reverse proxies").
+ */
 
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
-
-function firstForwarded(c: Context, name: string): string | undefined {
-  return c.req.header(name)?.split(',')[0]?.trim() || undefined;
-}
-
-/** The origin this request was sent to, e.g. https://worldfamily.example. */
-export function ownOrigin(c: Context, trustProxy: boolean): string {
-  const url = new URL(c.req.url);
-  if (!trustProxy) return url.origin;
-  const proto = firstForwarded(c, 'X-Forwarded-Proto') ?? url.protocol.slice(0, -1);
-  const host = firstForwarded(c, 'X-Forwarded-Host') ?? url.host;
-  return `${proto}://${host}`;
-}
+import { clientAddress, forwardedProto, proxiedValue, UNKNOWN_ADDRESS } from './forwarded.ts';
+import type { TrustProxy } from './trust-proxy.ts';
 
 /** The address of the socket the request came on (a proxy's, behind one), or 'unknown'. */
 export function socketAddress(c: Context): string {
   try {
-    return getConnInfo(c).remote.address ?? 'unknown';
+    return getConnInfo(c).remote.address ?? UNKNOWN_ADDRESS;
   } catch {
     // In-process requests (app.request in tests) have no socket.
-    return 'unknown';
+    return UNKNOWN_ADDRESS;
   }
 }
 
-/** The client's IP address: X-Forwarded-For's first hop behind a trusted proxy, else the socket's. */
-export function clientIp(c: Context, trustProxy: boolean): string {
-  if (trustProxy) {
-    const forwarded = firstForwarded(c, 'X-Forwarded-For');
-    if (forwarded) return forwarded;
-  }
-  return socketAddress(c);
+/** The host the client asked for, as the trusted proxy next to the service reports it; else undefined. */
+export function forwardedHost(c: Context, trust: TrustProxy): string | undefined {
+  return proxiedValue(trust, socketAddress(c), c.req.header('X-Forwarded-Host'));
+}
+
+/** The origin this request was sent to, e.g. https://worldfamily.example. */
+export function ownOrigin(c: Context, trust: TrustProxy): string {
+  const url = new URL(c.req.url);
+  const proto =
+    forwardedProto(trust, socketAddress(c), c.req.header('X-Forwarded-Proto')) ?? url.protocol.slice(0, -1);
+  const host = forwardedHost(c, trust) ?? url.host;
+  return `${proto}://${host}`;
+}
+
+/** The client's IP address: the socket's, or behind trusted proxies the one they report. */
+export function clientIp(c: Context, trust: TrustProxy): string {
+  return clientAddress(trust, socketAddress(c), c.req.header('X-Forwarded-For'));
 }

@@ -74,3 +74,26 @@ export const PROVIDER_FLOW_PER_IP: RateLimitRule = {
   limit: 30,
   windowSeconds: 15 * MINUTE,
 };
+/**
+ * Tries of the test tools' unlock link per client (test mode, this machine only): a 128-bit
+ * token needs no limit to stay unguessed, but no secret should be open to unlimited tries.
+ */
+export const UNLOCK_PER_IP: RateLimitRule = { name: 'unlock-ip', limit: 10, windowSeconds: 15 * MINUTE };
+/** Returns from checkout per client IP that ask the payment provider where a checkout stands. */
+export const CHECKOUT_RETURN_PER_IP: RateLimitRule = {
+  name: 'checkout-return-ip',
+  limit: 60,
+  windowSeconds: 15 * MINUTE,
+};
+/** Returns to one open checkout, from any client: a member comes back once or twice, a replay costs a provider call each. */
+export const CHECKOUT_RETURN_PER_CHECKOUT: RateLimitRule = {
+  name: 'checkout-return',
+  limit: 10,
+  windowSeconds: 15 * MINUTE,
+};
+/** Billing portal sessions per member: each is a session opened at the payment provider. */
+export const PORTAL_PER_MEMBER: RateLimitRule = {
+  name: 'portal-member',
+  limit: 10,
+  windowSeconds: 15 * MINUTE,
+};

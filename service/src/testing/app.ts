@@ -8,7 +8,9 @@ import type { Hono } from 'hono';
 import { type CreateAppOptions, createApp } from '../app.ts';
 import { type Env, parseEnv } from '../env.ts';
 import type { BaseEnv } from '../http/context.ts';
+import { TEST_TOOLS_COOKIE } from '../http/test-tools-access.ts';
 import { silentLogger } from '../log.ts';
+import { ensureTestToolsToken } from '../security/test-tools-token.ts';
 import { openSeededTestDatabase, type TestDatabase } from './database.ts';
 
 /** Headers that name the World Family app with its test key. */
@@ -47,6 +49,11 @@ export interface TestApp extends TestDatabase {
   env: Env;
   /** Temporary folder holding the fake site (site/) and DATA_DIR (data/). */
   dir: string;
+  /**
+   * A `Cookie` header value holding the machine owner's test-tools cookie, as the unlock link
+   * sets it (docs/security.md "Test mode"): the owner's requests carry it.
+   */
+  testToolsCookie: string;
 }
 
 /** What a test may substitute in the app (the defaults are createApp's). */
@@ -78,12 +85,14 @@ export async function createTestApp(
     ...envOverrides,
   });
   const test = await openSeededTestDatabase({ publicUrl: env.publicUrl, allowedOrigins: env.allowedOrigins });
-  const app = createApp({ db: test.database, env, logger: silentLogger(), ...options });
+  const testToolsToken = await ensureTestToolsToken(env.dataDir);
+  const app = createApp({ db: test.database, env, logger: silentLogger(), testToolsToken, ...options });
   return {
     ...test,
     app,
     env,
     dir,
+    testToolsCookie: `${TEST_TOOLS_COOKIE}=${testToolsToken}`,
     close: async () => {
       await test.close();
       // A publish build of the test may still be writing into the folder: retry as rm advises.

@@ -3,7 +3,9 @@ import { PROVIDER_MESSAGES } from '@wf/sdk/contract';
 import { expect } from 'storybook/test';
 import {
   flowEndedPage,
+  otherBrowserPage,
   popupResultPage,
+  proofPage,
   testSignInPage,
 } from '../../../service/src/routes/auth/provider-views.ts';
 import { BillingPagePreview } from '../billing/BillingPagePreview.tsx';
@@ -94,5 +96,78 @@ export const Ended: Story = {
   args: { html: flowEndedPage('World Family') },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'This sign-in has ended' })).toBeVisible();
+  },
+};
+
+/**
+ * Facebook did not vouch for an address that has no account (docs/security.md "Proof of the
+ * address"): the code mailed to it finishes the sign-up.
+ */
+export const ConfirmAddress: Story = {
+  args: {
+    html: proofPage({
+      appName: 'World Family',
+      providerName: 'Facebook',
+      email: 'ada@example.org',
+      state: 'state',
+    }),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Confirm your e-mail address' })).toBeVisible();
+    await expect(canvas.getByText(/Facebook did not confirm that/)).toHaveTextContent(
+      'Facebook did not confirm that ada@example.org is yours, so we have sent a 6-digit code to it.',
+    );
+    await expect(canvas.getByLabelText('Code from the e-mail')).toBeRequired();
+    await expect(canvas.getByRole('button', { name: 'Confirm' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Send a new code' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Cancel' })).toBeVisible();
+  },
+};
+
+/** A wrong code: the field says so, and the form stays for another try. */
+export const ConfirmAddressWrongCode: Story = {
+  args: {
+    html: proofPage({
+      appName: 'World Family',
+      providerName: 'Spotify',
+      email: 'ada@example.org',
+      state: 'state',
+      error: 'This code is not correct. Please check it or request a new one.',
+    }),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByLabelText('Code from the e-mail')).toHaveAccessibleDescription(
+      'This code is not correct. Please check it or request a new one.',
+    );
+    await expect(canvas.getByLabelText('Code from the e-mail')).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+/** 'Send a new code' sent one. */
+export const ConfirmAddressCodeResent: Story = {
+  args: {
+    html: proofPage({
+      appName: 'World Family',
+      providerName: 'Facebook',
+      email: 'ada@example.org',
+      state: 'state',
+      notice: 'We have sent a new code. Codes sent before no longer work.',
+    }),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      'We have sent a new code. Codes sent before no longer work.',
+    );
+  },
+};
+
+/** A callback URL opened in another browser than the one that started the sign-in (someone sent it). */
+export const OtherBrowser: Story = {
+  args: { html: otherBrowserPage('Sign in') },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole('heading', { name: 'This sign-in was started in another browser' }),
+    ).toBeVisible();
+    await expect(canvas.getByText(/Nobody has been signed in/)).toBeVisible();
   },
 };

@@ -11,8 +11,9 @@ import {
   checkoutNotFoundPanel,
   checkoutPanels,
   checkoutRefusedPanel,
+  trialEndedPanel,
 } from '../../../service/src/routes/billing/views/checkout.ts';
-import { renderBillingPage } from '../../../service/src/routes/pages/frame.ts';
+import { renderBillingPage, renderServicePage } from '../../../service/src/routes/pages/frame.ts';
 import { BillingPagePreview } from './BillingPagePreview.tsx';
 
 /**
@@ -68,6 +69,17 @@ export const Subscribe: Story = {
     await expect(canvas.getByRole('heading', { name: 'Subscribe to Membership' })).toBeVisible();
     await expect(canvas.getByText('Charged today, then $1.00/month until you cancel.')).toBeVisible();
     await expect(canvas.getByLabelText('Card number')).toBeRequired();
+    await expect(canvas.getByRole('button', { name: 'Subscribe for $1.00/month' })).toBeVisible();
+  },
+};
+
+/** The trial was had by this address before (an account since deleted, or this one): the page says so. */
+export const TrialUsed: Story = {
+  args: { html: page(checkoutPanels({ ...BASE, trialUsed: true })) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Subscribe to Membership' })).toBeVisible();
+    await expect(canvas.getByText(/You have had the free trial already/)).toBeVisible();
+    await expect(canvas.getByText(/offered once per e-mail address/)).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Subscribe for $1.00/month' })).toBeVisible();
   },
 };
@@ -176,5 +188,21 @@ export const NotFound: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'This checkout does not exist' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Go to the website' })).toBeVisible();
+  },
+};
+
+/**
+ * The return from a card saved after the trial had ended without one (GET /api/checkout/return,
+ * Stripe or the test provider): no test banner, since Stripe's checkout comes back here too.
+ */
+export const TrialEndedBeforeCard: Story = {
+  args: {
+    html: renderServicePage({ title: 'Checkout', appName: APP, panels: [trialEndedPanel(BASE.cancelUrl)] }),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Your free trial has ended' })).toBeVisible();
+    await expect(canvas.getByText(/ended before your card was saved, so nothing was charged/)).toBeVisible();
+    await expect(canvas.queryByText(/TEST MODE/)).toBeNull();
+    await expect(canvas.getByRole('link', { name: 'Go back' })).toHaveAttribute('href', BASE.cancelUrl);
   },
 };

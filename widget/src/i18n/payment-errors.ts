@@ -19,6 +19,8 @@ const es: Record<PaymentErrorCode, string> = {
   'checkout/already-subscribed': 'Ya tienes el plan {planName}. Adminístralo desde tu portal de pagos.',
   'checkout/url-not-allowed': 'La página a la que se vuelve después del pago debe ser de este sitio.',
   'billing/no-account': 'Todavía no tienes una membresía de pago que administrar.',
+  'billing/configuration-not-allowed':
+    'El portal de pagos se abre con la configuración de este sitio: una página no puede elegir otra.',
   'billing/unavailable': 'Los pagos todavía no están configurados en este sitio.',
   'webhook/invalid-signature': 'Algo salió mal. Inténtalo de nuevo.',
   'widget/checkout-canceled': 'Se canceló el pago.',

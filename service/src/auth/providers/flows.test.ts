@@ -7,6 +7,9 @@ import { insertMember } from '../../members/testing.ts';
 import { openSeededTestDatabase, type TestDatabase } from '../../testing/database.ts';
 import {
   deleteOldProviderFlows,
+  endPendingFlow,
+  findPendingFlow,
+  holdForProof,
   PROVIDER_FLOW_TTL_MS,
   peekProviderFlow,
   setTestProfile,
@@ -35,13 +38,17 @@ function start(overrides: Partial<Parameters<typeof startProviderFlow>[1]> = {})
     origin: ORIGIN,
     plans: [{ planId: 'pln_free' }],
     customFields: { 'first-name': 'Ada' },
+    bindingHash: BROWSER,
     now,
     ...overrides,
   });
 }
 
-function take(state: string, at = now) {
-  return takeProviderFlow(test.database.db, { state, now: at });
+/** The SHA-256 of the flow secret of the browser that starts the flows (binding.ts). */
+const BROWSER = sha256('the starting browser');
+
+function take(state: string, at = now, bindingHash = BROWSER) {
+  return takeProviderFlow(test.database.db, { state, bindingHash, now: at });
 }
 
 describe('provider flows', () => {
@@ -96,6 +103,39 @@ describe('provider flows', () => {
     const profile = { id: 'x', email: 'victim@example.org', emailVerified: true, name: null };
     expect(await setTestProfile(test.database.db, { state: secrets.state, profile, now })).toBe(false);
     expect((await take(secrets.state))?.testProfile).toBeNull();
+  });
+
+  it('given the callback in another browser, or in one with no flow secret, it is not taken; its own browser still takes it', async () => {
+    const secrets = await start();
+    expect(await take(secrets.state, now, sha256('another browser'))).toBeUndefined();
+    expect(await take(secrets.state, now, '')).toBeUndefined();
+    expect(await take(secrets.state)).toBeDefined();
+  });
+
+  it('given a profile waiting for its code, only the starting browser finds it, and it ends once', async () => {
+    const secrets = await start();
+    await take(secrets.state);
+    const profile = { id: 'fb-1', email: 'ada@example.org', name: 'Ada', picture: null };
+    await holdForProof(test.database.db, { state: secrets.state, profile, now });
+    const other = { state: secrets.state, bindingHash: sha256('another browser'), now };
+    expect(await findPendingFlow(test.database.db, other)).toBeUndefined();
+    const own = { state: secrets.state, bindingHash: BROWSER, now };
+    expect(await findPendingFlow(test.database.db, own)).toMatchObject({ pendingProfile: profile });
+    expect(await endPendingFlow(test.database.db, other)).toBe(false);
+    expect(await endPendingFlow(test.database.db, own)).toBe(true);
+    expect(await endPendingFlow(test.database.db, own)).toBe(false);
+    expect(await findPendingFlow(test.database.db, own)).toBeUndefined();
+  });
+
+  it('given a profile waiting for its code past the code’s 10 minutes, it is gone', async () => {
+    const secrets = await start();
+    await take(secrets.state);
+    const profile = { id: 'fb-2', email: 'bo@example.org', name: null, picture: null };
+    await holdForProof(test.database.db, { state: secrets.state, profile, now });
+    const later = new Date(now.getTime() + 10 * 60 * 1000);
+    expect(
+      await findPendingFlow(test.database.db, { state: secrets.state, bindingHash: BROWSER, now: later }),
+    ).toBeUndefined();
   });
 
   it('given two callbacks racing with the same state, exactly one takes the flow', async () => {

@@ -4,11 +4,12 @@
  * state is 32 random bytes from oauth4webapi), single use and 10 minutes long; only the state's
  * SHA-256 is stored, so a copy of the table lets nobody finish a flow.
  */
-import { and, eq, gt, isNull, lt } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, lt } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { type ProviderFlowMode, providerFlows } from '../../db/schema.ts';
 import type { Deps } from '../../http/context.ts';
 import { sha256 } from '../../ids.ts';
+import { CODE_TTL_MS } from '../codes.ts';
 import { type FlowSecrets, newFlowSecrets } from './oauth.ts';
 import type { ProviderRow } from './table.ts';
 
@@ -27,13 +28,15 @@ export interface NewProviderFlow {
   allowSignup?: boolean;
   /** Run by the test provider's sign-in page (test mode, no credentials). */
   test?: boolean;
+  /** SHA-256 of the starting browser's flow secret (binding.ts): only that browser finishes it. */
+  bindingHash: string;
   now: Date;
 }
 
 /** A flow taken by its callback: what it was started with, and its secrets for the exchange. */
 export type TakenProviderFlow = Omit<
   typeof providerFlows.$inferSelect,
-  'stateHash' | 'codeVerifier' | 'nonce'
+  'stateHash' | 'codeVerifier' | 'nonce' | 'bindingHash'
 > & {
   secrets: FlowSecrets;
 };
@@ -55,6 +58,7 @@ export async function startProviderFlow(db: Queryable, input: NewProviderFlow): 
     customFields: input.customFields ?? {},
     allowSignup: input.allowSignup ?? false,
     test: input.test ?? false,
+    bindingHash: input.bindingHash,
     createdAt: input.now,
     expiresAt: new Date(input.now.getTime() + PROVIDER_FLOW_TTL_MS),
   });
@@ -71,25 +75,76 @@ function live(state: string, appId: string | undefined, now: Date) {
 }
 
 function taken(row: typeof providerFlows.$inferSelect, state: string): TakenProviderFlow {
-  const { stateHash: _hash, codeVerifier, nonce, ...flow } = row;
+  const { stateHash: _hash, bindingHash: _binding, codeVerifier, nonce, ...flow } = row;
   return { ...flow, secrets: { state, codeVerifier, nonce } };
 }
 
 /**
- * Takes the flow a callback's state names, once: undefined when there is none, it has expired,
- * or it was taken already (one conditional update, so two callbacks racing with the same state
- * cannot both have it).
+ * Takes the flow a callback's state names, once, for the browser that started it: undefined when
+ * there is none, it has expired, it was taken already (one conditional update, so two callbacks
+ * racing with the same state cannot both have it), or another browser started it.
  */
 export async function takeProviderFlow(
   db: Queryable,
-  input: { state: string; now: Date },
+  input: { state: string; bindingHash: string; now: Date },
 ): Promise<TakenProviderFlow | undefined> {
   const [row] = await db
     .update(providerFlows)
     .set({ usedAt: input.now })
-    .where(live(input.state, undefined, input.now))
+    .where(and(live(input.state, undefined, input.now), eq(providerFlows.bindingHash, input.bindingHash)))
     .returning();
   return row && taken(row, input.state);
+}
+
+/**
+ * Keeps a taken flow's profile until the code mailed to its address is entered (the provider
+ * did not vouch for an address that has no account): the code's lifetime from now.
+ */
+export async function holdForProof(
+  db: Queryable,
+  input: { state: string; profile: PendingProfile; now: Date },
+): Promise<void> {
+  await db
+    .update(providerFlows)
+    .set({ pendingProfile: input.profile, expiresAt: new Date(input.now.getTime() + CODE_TTL_MS) })
+    .where(eq(providerFlows.stateHash, sha256(input.state)));
+}
+
+/** A profile waiting for the proof of its address. */
+export type PendingProfile = NonNullable<(typeof providerFlows.$inferSelect)['pendingProfile']>;
+
+/** A flow whose profile waits for the proof of its address. */
+export type PendingProviderFlow = TakenProviderFlow & { pendingProfile: PendingProfile };
+
+function pendingFor(input: { state: string; bindingHash: string; now: Date }) {
+  return and(
+    eq(providerFlows.stateHash, sha256(input.state)),
+    eq(providerFlows.bindingHash, input.bindingHash),
+    isNotNull(providerFlows.pendingProfile),
+    gt(providerFlows.expiresAt, input.now),
+  );
+}
+
+/** The flow of this browser whose profile waits for its code, or undefined. */
+export async function findPendingFlow(
+  db: Queryable,
+  input: { state: string; bindingHash: string; now: Date },
+): Promise<PendingProviderFlow | undefined> {
+  const [row] = await db.select().from(providerFlows).where(pendingFor(input));
+  return row?.pendingProfile ? { ...taken(row, input.state), pendingProfile: row.pendingProfile } : undefined;
+}
+
+/** Ends the wait for a proof, once: false when another request ended it first. Run inside the transaction. */
+export async function endPendingFlow(
+  db: Queryable,
+  input: { state: string; bindingHash: string; now: Date },
+): Promise<boolean> {
+  const ended = await db
+    .update(providerFlows)
+    .set({ pendingProfile: null })
+    .where(pendingFor(input))
+    .returning({ stateHash: providerFlows.stateHash });
+  return ended.length === 1;
 }
 
 /** The live flow a state names, without taking it (the test sign-in page shows its provider). */

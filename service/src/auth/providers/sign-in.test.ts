@@ -37,6 +37,7 @@ function flow(overrides: Partial<TakenProviderFlow> = {}): TakenProviderFlow {
     allowSignup: false,
     test: false,
     testProfile: null,
+    pendingProfile: null,
     createdAt: now,
     expiresAt: now,
     usedAt: now,
@@ -57,10 +58,17 @@ function profile(overrides: Partial<ProviderProfile> = {}): ProviderProfile {
   };
 }
 
-function signIn(taken: TakenProviderFlow, who: ProviderProfile, name = 'GitHub') {
+function resolve(taken: TakenProviderFlow, who: ProviderProfile, name = 'GitHub') {
   return test.database.transaction((tx) =>
     resolveProviderSignIn(tx, { app, flow: taken, providerName: name, profile: who, now }),
   );
+}
+
+/** A sign-in that comes to a member (not to a wait for the address's proof). */
+async function signIn(taken: TakenProviderFlow, who: ProviderProfile, name = 'GitHub') {
+  const result = await resolve(taken, who, name);
+  if (result.kind !== 'member') throw new Error(`expected a member, got ${result.kind}`);
+  return result;
 }
 
 async function refusalOf(work: Promise<unknown>): Promise<ApiError> {
@@ -74,7 +82,11 @@ async function refusalOf(work: Promise<unknown>): Promise<ApiError> {
 
 async function identitiesOf(memberId: string) {
   return test.database.db
-    .select({ provider: memberProviders.provider, id: memberProviders.providerUserId })
+    .select({
+      provider: memberProviders.provider,
+      id: memberProviders.providerUserId,
+      provesEmail: memberProviders.provesEmail,
+    })
     .from(memberProviders)
     .where(eq(memberProviders.memberId, memberId));
 }
@@ -100,7 +112,9 @@ describe('signing up and logging in with a provider', () => {
       passwordHash: null,
     });
     expect(result.member.customFields).toMatchObject({ 'first-name': 'Nova' });
-    expect(await identitiesOf(result.member.id)).toEqual([{ provider: 'github', id: who.id }]);
+    expect(await identitiesOf(result.member.id)).toEqual([
+      { provider: 'github', id: who.id, provesEmail: true },
+    ]);
     const plans = await test.database.db
       .select()
       .from(planConnections)
@@ -112,7 +126,7 @@ describe('signing up and logging in with a provider', () => {
     const who = profile();
     const first = await signIn(flow(), who);
     const again = await signIn(flow({ mode: 'login' }), { ...who, email: 'changed@example.org' });
-    expect(again).toEqual({ member: first.member, connected: false });
+    expect(again).toEqual({ kind: 'member', member: first.member, connected: false });
   });
 
   it('given signup with a paid plan, it is refused and nothing is made', async () => {
@@ -131,6 +145,20 @@ describe('signing up and logging in with a provider', () => {
     const result = await signIn(flow({ mode: 'login', allowSignup: true }), who);
     expect(result.member.email).toBe(who.email);
   });
+
+  it.each([
+    ['signup', flow()],
+    ['a login that may sign up', flow({ mode: 'login', allowSignup: true })],
+  ])(
+    'given %s with an address the provider does not vouch for, it waits for the proof of the address and makes nothing',
+    async (_, taken) => {
+      const who = profile({ email: 'Unproven@Example.org', emailVerified: false });
+      serial += 1;
+      const result = await resolve(taken, { ...who, email: `unproven${serial}@example.org` });
+      expect(result).toEqual({ kind: 'needs-proof', email: `unproven${serial}@example.org` });
+      expect(await membersWith(`unproven${serial}@example.org`)).toEqual([]);
+    },
+  );
 
   it('given a provider that shares no address, signup is refused with a way forward', async () => {
     const error = await refusalOf(
@@ -195,7 +223,8 @@ describe('connecting a provider while signed in', () => {
     const who = profile({ email: 'elsewhere@example.net', emailVerified: false });
     const result = await signIn(flow({ mode: 'connect', memberId: member.id }), who);
     expect(result).toMatchObject({ member: { id: member.id }, connected: true });
-    expect(await identitiesOf(member.id)).toEqual([{ provider: 'github', id: who.id }]);
+    // Another address: the link proves nothing about the member's own.
+    expect(await identitiesOf(member.id)).toEqual([{ provider: 'github', id: who.id, provesEmail: false }]);
   });
 
   it('given an identity another member holds, it is refused', async () => {

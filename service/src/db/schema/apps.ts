@@ -116,6 +116,8 @@ export const prices = pgTable(
     index('prices_plan_idx').on(t.planId),
     check('prices_id_prefix', sql`${t.id} like 'prc\\_%'`),
     check('prices_amount_nonnegative', sql`${t.amount} >= 0`),
+    // What Stripe allows of a trial (subscription_data.trial_period_days): 1 to 730 days.
+    check('prices_trial_days_range', sql`${t.trialDays} is null or ${t.trialDays} between 1 and 730`),
   ],
 );
 

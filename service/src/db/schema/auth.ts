@@ -29,8 +29,18 @@ export const sessions = pgTable(
   (t) => [index('sessions_member_idx').on(t.memberId)],
 );
 
-/** Why a 6-digit code was sent ('reauth': a member without a password confirms a change of address). */
-export const ONE_TIME_CODE_PURPOSES = ['login', 'signup', 'reset', 'verify-email', 'reauth'] as const;
+/**
+ * Why a 6-digit code was sent ('reauth': a member without a password confirms a change of
+ * address; 'provider-signup': a provider did not vouch for the address it signs up with).
+ */
+export const ONE_TIME_CODE_PURPOSES = [
+  'login',
+  'signup',
+  'reset',
+  'verify-email',
+  'reauth',
+  'provider-signup',
+] as const;
 
 /** A 6-digit code sent by e-mail: hashed, single use, expiring, attempt-limited. */
 export const oneTimeCodes = pgTable(

@@ -1,8 +1,9 @@
 /**
  * Payments (docs/product/payments-and-providers.md): the subscriptions the payment provider
- * holds, as last read from it; checkouts and portal visits; the free trials members have used;
- * every billing event of a member (their history, for support and audit); and the provider's
- * webhook events already applied (each is applied once).
+ * holds, as last read from it; checkouts and portal visits; the free trials members have used,
+ * and the addresses that have had one (as a keyed hash that outlives the account); every billing
+ * event of a member (their history, for support and audit); and the provider's webhook events
+ * already applied (each is applied once).
  */
 import { PAYMENT_STATUSES, PLAN_CONNECTION_STATUSES } from '@wf/sdk/contract';
 import { sql } from 'drizzle-orm';
@@ -170,6 +171,37 @@ export const paymentTrials = pgTable(
   },
   (t) => [primaryKey({ columns: [t.memberId, t.planId] })],
 );
+
+/**
+ * The addresses that have had a plan's free trial (members/billing/trial-addresses.ts), kept after
+ * the account is deleted so that the trial stays once per address (docs/security.md "Deleting an
+ * account"). Never the address: a keyed hash of it, with the key of {@link trialAddressKeys}.
+ */
+export const trialAddresses = pgTable(
+  'trial_addresses',
+  {
+    appId: appId(),
+    planId: text('plan_id')
+      .notNull()
+      .references(() => plans.id, { onDelete: 'cascade' }),
+    /** HMAC-SHA-256 (hex) of the app id and the address in its canonical form. */
+    addressHash: text('address_hash').notNull(),
+    startedAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.appId, t.planId, t.addressHash] })],
+);
+
+/**
+ * The secret key of {@link trialAddresses}' hashes: 32 random bytes made by the first instance
+ * that needs it, then read by every instance on the database, across restarts.
+ */
+export const trialAddressKeys = pgTable('trial_address_keys', {
+  /** 'current': one key (the name leaves room for a rotation). */
+  id: text('id').primaryKey(),
+  /** base64url. */
+  key: text('key').notNull(),
+  createdAt: createdAt(),
+});
 
 /** Every billing event of a member, in order (docs/product/payments-and-providers.md "History"). */
 export const paymentEvents = pgTable(

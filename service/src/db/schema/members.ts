@@ -46,6 +46,12 @@ export const memberProviders = pgTable(
     /** The account's id at the provider (OIDC sub). */
     providerUserId: text('provider_user_id').notNull(),
     email: text('email'),
+    /**
+     * True when linking proved the member's own address: the provider vouched for it (or a code
+     * mailed to it was entered). Links without that proof are removed when the address is first
+     * proven by its owner (members/address-proof.ts).
+     */
+    provesEmail: boolean('proves_email').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [

@@ -41,6 +41,21 @@ export const providerFlows = pgTable(
       emailVerified: boolean;
       name: string | null;
     }>(),
+    /**
+     * SHA-256 (hex) of the secret in the starting browser's flow cookie: only that browser may
+     * finish the flow (a callback URL sent to someone else signs nobody in).
+     */
+    bindingHash: text('binding_hash').notNull().default(''),
+    /**
+     * Set when the provider's address was not verified and has no account: the profile waits
+     * here until the code mailed to the address is entered (routes/auth/provider-proof.ts).
+     */
+    pendingProfile: jsonb('pending_profile').$type<{
+      id: string;
+      email: string;
+      name: string | null;
+      picture: string | null;
+    }>(),
     createdAt: createdAt(),
     expiresAt: at('expires_at').notNull(),
     /** Set when the callback took the flow: a second callback with the same state finds it used. */

@@ -4,7 +4,7 @@
  * new address that already has an account, and the notices mailed to the member's own address,
  * each with a "this wasn't me" link that undoes the change and ends every session.
  */
-import { escapeHtml, oneLine, safeHref } from './escape.ts';
+import { escapeHtml, listOf, oneLine, safeHref } from './escape.ts';
 import {
   buttonLink,
   codeBlock,
@@ -153,6 +153,29 @@ export function passwordResetEmail(input: { appName: string; secureLink: string 
       'If this was not you, someone can read your e-mail: secure your e-mail account, then secure this one and reset your password again.',
     ],
     action: { href: input.secureLink, label: 'This was not me: secure my account' },
+  });
+}
+
+/**
+ * To the member: their address is proven now, and what was set up before the proof no longer
+ * signs in (members/address-proof.ts). `removed` in words: 'your password', 'Facebook'.
+ */
+export function unprovenMethodsRemovedEmail(input: {
+  appName: string;
+  removed: readonly string[];
+}): MailContent {
+  const removed = listOf(input.removed);
+  return notice({
+    appName: input.appName,
+    title: 'Your e-mail address is confirmed',
+    subject: `Your ${input.appName} e-mail address is confirmed`,
+    paragraphs: [
+      `You have just confirmed that this address is yours. What was set up on your ${input.appName} account before it was confirmed no longer signs in: ${removed}. Every session started before was signed out.`,
+      'Someone who knows another person’s address can make an account with it before its owner does; this keeps them out.',
+      input.removed.includes('your password')
+        ? 'If you had set these up yourself, choose a new password in your profile (Security, "Set Password") and connect your accounts again.'
+        : 'If you had connected these yourself, connect them again in your profile (Security).',
+    ],
   });
 }
 

@@ -36,3 +36,9 @@ export function safeHref(url: string): string {
 export function oneLine(value: string): string {
   return value.replace(/\s+/g, ' ').trim();
 }
+
+/** Items in an English sentence: 'a', 'a and b', 'a, b and c'. */
+export function listOf(items: readonly string[]): string {
+  if (items.length <= 1) return items[0] ?? '';
+  return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+}

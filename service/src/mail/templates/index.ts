@@ -7,6 +7,7 @@ export {
   passwordChangedEmail,
   passwordResetEmail,
   reauthenticationCodeEmail,
+  unprovenMethodsRemovedEmail,
 } from './account-security.ts';
 export { type BillingMailText, paymentFailedEmail, receiptEmail, trialEndingEmail } from './billing.ts';
 export { escapeHtml } from './escape.ts';

@@ -13,11 +13,13 @@ import {
   paymentEvents,
   paymentTrials,
   planConnections,
-  prices,
+  type prices,
   subscriptions,
 } from '../../db/schema.ts';
 import { newId } from '../../ids.ts';
 import type { ProviderSubscription } from './provider.ts';
+import { storeSubscription, UnknownSubscriptionError } from './store-subscription.ts';
+import { recordTrialAddress } from './trial-addresses.ts';
 
 type SubscriptionRow = typeof subscriptions.$inferSelect;
 
@@ -35,24 +37,6 @@ export interface AppliedSubscription {
   /** The status before (null: a new subscription). */
   previousStatus: SubscriptionRow['status'] | null;
   mails: BillingMail[];
-}
-
-/** Thrown when a provider's subscription cannot be tied to a member or a price of the app. */
-export class UnknownSubscriptionError extends Error {}
-
-/** The next charge and the end, as the wire shows them (nextBillingDate, cancelAtDate). */
-export function billingDates(subscription: ProviderSubscription): {
-  nextBillingAt: Date | null;
-  cancelAt: Date | null;
-} {
-  const { status, cancelAtPeriodEnd, currentPeriodEnd, trialEnd, card } = subscription;
-  const live = status === 'ACTIVE' || status === 'TRIALING' || status === 'PAST_DUE';
-  if (!live) return { nextBillingAt: null, cancelAt: null };
-  const periodEnd = status === 'TRIALING' ? (trialEnd ?? currentPeriodEnd) : currentPeriodEnd;
-  // A trial without a card ends at its end: nothing will be charged.
-  const ends = cancelAtPeriodEnd || (status === 'TRIALING' && card === null);
-  if (ends) return { nextBillingAt: null, cancelAt: subscription.cancelAt ?? periodEnd };
-  return { nextBillingAt: periodEnd, cancelAt: subscription.cancelAt };
 }
 
 /** The member a provider's subscription belongs to: by its metadata, else by the customer. */
@@ -82,77 +66,18 @@ export async function applySubscription(
   input: { appId: string; subscription: ProviderSubscription; now: Date },
 ): Promise<AppliedSubscription> {
   const { appId, subscription, now } = input;
-  const [price] = await tx
-    .select()
-    .from(prices)
-    .where(and(eq(prices.appId, appId), eq(prices.id, subscription.priceId)));
-  if (!price) throw new UnknownSubscriptionError(`no price ${subscription.priceId} in ${appId}`);
-
-  const [existing] = await tx
-    .select()
-    .from(subscriptions)
-    .where(
-      and(
-        eq(subscriptions.provider, subscription.provider),
-        eq(subscriptions.providerSubscriptionId, subscription.id),
-      ),
-    )
-    .for('update');
-  const memberId = existing?.memberId ?? (await memberOf(tx, appId, subscription));
-  const { nextBillingAt, cancelAt } = billingDates(subscription);
-  const payment = subscription.latestPayment;
-  const values = {
-    planId: price.planId,
-    priceId: price.id,
-    providerCustomerId: subscription.customerId,
-    status: subscription.status,
-    currentPeriodStart: subscription.currentPeriodStart,
-    currentPeriodEnd: subscription.currentPeriodEnd,
-    trialEnd: subscription.trialEnd,
-    cancelAtPeriodEnd: subscription.cancelAtPeriodEnd,
-    nextBillingAt,
-    cancelAt,
-    endedAt: subscription.endedAt,
-    paymentStatus: payment?.status ?? 'NONE',
-    lastPaidAt: payment?.status === 'PAID' ? payment.paidAt : (existing?.lastPaidAt ?? null),
-    lastInvoiceId: payment?.id ?? existing?.lastInvoiceId ?? null,
-    cardBrand: subscription.card?.brand ?? null,
-    cardLast4: subscription.card?.last4 ?? null,
-    cardExpMonth: subscription.card?.expMonth ?? null,
-    cardExpYear: subscription.card?.expYear ?? null,
-    failedPayments: payment?.failedAttempts ?? 0,
-    updatedAt: now,
-  };
-
-  let row: SubscriptionRow;
-  if (existing) {
-    [row] = (await tx
-      .update(subscriptions)
-      .set(values)
-      .where(eq(subscriptions.id, existing.id))
-      .returning()) as [SubscriptionRow];
-  } else {
-    [row] = (await tx
-      .insert(subscriptions)
-      .values({
-        id: newId('sub'),
-        appId,
-        memberId,
-        provider: subscription.provider,
-        providerSubscriptionId: subscription.id,
-        createdAt: now,
-        ...values,
-      })
-      .returning()) as [SubscriptionRow];
-  }
+  const { price, existing, row } = await storeSubscription(tx, {
+    appId,
+    subscription,
+    now,
+    memberOf: async (stored) => stored?.memberId ?? (await memberOf(tx, appId, subscription)),
+  });
+  const memberId = row.memberId;
+  if (!memberId) throw new UnknownSubscriptionError(`subscription ${subscription.id} belongs to no member`);
 
   await connect(tx, { appId, memberId, row, now });
-  if (subscription.status === 'TRIALING') {
-    await tx
-      .insert(paymentTrials)
-      .values({ appId, memberId, planId: row.planId, startedAt: now })
-      .onConflictDoNothing();
-  }
+  if (subscription.status === 'TRIALING')
+    await rememberTrial(tx, { appId, memberId, planId: row.planId, now });
   await tx
     .update(members)
     .set({ stripeCustomerId: subscription.customerId })
@@ -179,6 +104,17 @@ export async function applySubscription(
     previousStatus: existing?.status ?? null,
     mails: mailsOf(existing ?? null, row, price),
   };
+}
+
+/** The member has had the plan's trial: once per member, and once per address beyond the account. */
+async function rememberTrial(
+  tx: Tx,
+  input: { appId: string; memberId: string; planId: string; now: Date },
+): Promise<void> {
+  const { appId, memberId, planId, now } = input;
+  await tx.insert(paymentTrials).values({ appId, memberId, planId, startedAt: now }).onConflictDoNothing();
+  const [member] = await tx.select({ email: members.email }).from(members).where(eq(members.id, memberId));
+  if (member) await recordTrialAddress(tx, { appId, planId, email: member.email, now });
 }
 
 /** The member's connection to the subscription's plan follows the subscription. */

@@ -25,6 +25,7 @@ import {
 import { ApiError } from '../../http/errors.ts';
 import { newId } from '../../ids.ts';
 import type { PaymentProvider } from './provider.ts';
+import { trialAddressUsed } from './trial-addresses.ts';
 
 /** A checkout link works for a day (as the payment provider's do). */
 export const CHECKOUT_LIFETIME_MS = 24 * 60 * 60 * 1000;
@@ -76,13 +77,18 @@ async function heldPaidPlan(tx: Tx, appId: string, memberId: string) {
   return held;
 }
 
-/** Whether the member may still start the plan's free trial (once per member and plan). */
-async function trialUsed(tx: Tx, memberId: string, planId: string): Promise<boolean> {
+/**
+ * Whether the member has had the plan's free trial: once per member and plan, and once per
+ * address, whatever account had it (a deleted one too: trial-addresses.ts).
+ */
+async function trialUsed(tx: Tx, appId: string, memberId: string, planId: string): Promise<boolean> {
   const [used] = await tx
     .select({ planId: paymentTrials.planId })
     .from(paymentTrials)
     .where(and(eq(paymentTrials.memberId, memberId), eq(paymentTrials.planId, planId)));
-  return used !== undefined;
+  if (used) return true;
+  const [member] = await tx.select({ email: members.email }).from(members).where(eq(members.id, memberId));
+  return member !== undefined && (await trialAddressUsed(tx, { appId, planId, email: member.email }));
 }
 
 /** What a checkout of `price` would be for the member now, or why there can be none. */
@@ -105,7 +111,7 @@ export async function checkoutKind(
     });
   }
   const trialDays =
-    price.trialDays && !(await trialUsed(tx, memberId, price.planId)) ? price.trialDays : null;
+    price.trialDays && !(await trialUsed(tx, appId, memberId, price.planId)) ? price.trialDays : null;
   return { kind: 'subscribe', trialDays };
 }
 
@@ -179,6 +185,7 @@ export async function startCheckout(
     plan: { id: plan.id, name: plan.name },
     kind: kind.kind,
     trialDays,
+    trialUsed: kind.kind === 'subscribe' && price.trialDays !== null && trialDays === null,
     subscriptionId: kind.kind === 'add-card' ? kind.subscription.providerSubscriptionId : null,
     returnUrl: input.returnUrlTemplate.replace('{id}', id),
     cancelUrl: input.cancelUrl,

@@ -2,9 +2,15 @@
  * Opening the billing portal (POST /member/create-billing-portal-session;
  * docs/product/payments-and-providers.md "Wire shapes"): for a member who has a payment
  * customer, with the prices they may switch between (the caller's, among the app's active
- * subscription prices; by default every price of the plans they subscribe to).
+ * subscription prices; by default every price of the plans they subscribe to). The portal's
+ * configuration is the app's own: a page naming another is refused before anything is opened
+ * ({@link checkPortalConfiguration}; docs/security.md "Payments").
  */
-import { ERROR_CODES, NO_BILLING_ACCOUNT_MESSAGE } from '@wf/sdk/contract';
+import {
+  ERROR_CODES,
+  NO_BILLING_ACCOUNT_MESSAGE,
+  PORTAL_CONFIGURATION_NOT_ALLOWED_MESSAGE,
+} from '@wf/sdk/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { members, portalSessions, prices, subscriptions } from '../../db/schema.ts';
@@ -38,6 +44,28 @@ async function switchablePrices(
   return rows.map((row) => row.id).sort();
 }
 
+/**
+ * 400 'billing/configuration-not-allowed' unless the caller's configuration is none (absent or
+ * empty) or the app's own, by its id: another configuration could offer what the app does not
+ * (other prices to switch to, cancelling at once).
+ */
+export function checkPortalConfiguration(
+  configuration: Record<string, unknown> | undefined,
+  own: string | null,
+): void {
+  if (!configuration || Object.keys(configuration).length === 0) return;
+  const onlyOurId = Object.keys(configuration).length === 1 && own !== null && configuration.id === own;
+  if (onlyOurId) return;
+  throw new ApiError(
+    400,
+    ERROR_CODES.portalConfigurationNotAllowed,
+    PORTAL_CONFIGURATION_NOT_ALLOWED_MESSAGE,
+    {
+      details: { fields: { configuration: PORTAL_CONFIGURATION_NOT_ALLOWED_MESSAGE } },
+    },
+  );
+}
+
 /** Opens a portal for the member; answers the page to send them to. */
 export async function startPortal(
   tx: Tx,
@@ -47,7 +75,6 @@ export async function startPortal(
     memberId: string;
     returnUrl: string;
     priceIds: readonly string[] | undefined;
-    configuration: Record<string, unknown> | undefined;
     now: Date;
   },
 ): Promise<string> {
@@ -73,7 +100,6 @@ export async function startPortal(
     customerId: member.customerId,
     returnUrl: input.returnUrl,
     priceIds,
-    configuration: input.configuration,
   });
   return url;
 }

@@ -43,6 +43,11 @@ export interface ProviderSubscription {
   customerId: string;
   /** Our member id, when the provider carries it (metadata, client_reference_id). */
   memberId: string | null;
+  /**
+   * Our checkout that made it (cs_...), when the provider carries it (metadata): it marks the
+   * subscription as ours even once its member is gone (stripe/orphans.ts).
+   */
+  checkoutId?: string | null;
   /** Our price id (prc_...), from the subscription's metadata or its price's. */
   priceId: string;
   status: PlanConnectionStatus;
@@ -81,6 +86,8 @@ export interface CheckoutRequest {
   kind: 'subscribe' | 'add-card';
   /** Days of free trial (subscribe only; null: none). A trial needs no card. */
   trialDays: number | null;
+  /** The price has a free trial that this member or address has had: the page says why there is none. */
+  trialUsed: boolean;
   /** The subscription a card is added to ('add-card' only): the provider's id. */
   subscriptionId: string | null;
   /** Our return endpoint: GET /api/checkout/return?session_id={sessionId}. */
@@ -100,11 +107,18 @@ export interface CheckoutCreated {
   customerId: string;
 }
 
-/** What a finished checkout left behind. */
+/**
+ * What a finished checkout left behind. 'trial-ended': a card was saved for a trial that had
+ * ended without one by then; it pays nothing, and `subscription` is the ended trial.
+ */
 export type CheckoutOutcome =
   | { status: 'open' }
   | { status: 'expired' }
-  | { status: 'complete'; subscription: ProviderSubscription };
+  | { status: 'complete'; subscription: ProviderSubscription }
+  | { status: 'trial-ended'; subscription: ProviderSubscription };
+
+/** What closing a checkout came to: closed, or completed first (with the provider's subscription it made). */
+export type ExpiredCheckout = { status: 'expired' } | { status: 'complete'; subscriptionId: string | null };
 
 /** A portal the provider should open. */
 export interface PortalRequest {
@@ -114,19 +128,24 @@ export interface PortalRequest {
   returnUrl: string;
   /** Prices the member may switch between (ours, prc_...). */
   priceIds: string[];
-  /** The caller's portal configuration (Stripe: a configuration id). */
-  configuration: Record<string, unknown> | undefined;
 }
 
 /** One payment provider. */
 export interface PaymentProvider {
   readonly name: PaymentProviderName;
+  /** The portal configuration the app's portal opens with (Stripe: bpc_...); null: the provider's default. */
+  readonly portalConfiguration: string | null;
   /** Opens a checkout; answers the page to send the member to. */
   createCheckout(request: CheckoutRequest): Promise<CheckoutCreated>;
   /** Opens the billing portal; answers the page to send the member to. */
   createPortal(request: PortalRequest): Promise<{ url: string }>;
   /** Where a checkout stands (the return from checkout, before any webhook). */
   checkoutOutcome(providerSessionId: string): Promise<CheckoutOutcome>;
+  /**
+   * Closes an open checkout so that it can no longer be completed (its member deleted their
+   * account); a checkout completed first answers the provider's subscription it made.
+   */
+  expireCheckout(providerSessionId: string): Promise<ExpiredCheckout>;
   /** The subscription as the provider holds it now (every webhook re-reads it). */
   readSubscription(providerSubscriptionId: string): Promise<ProviderSubscription>;
   /**

@@ -23,9 +23,13 @@ afterAll(async () => {
   await test.close();
 });
 
-/** GET /api/app from a browser on this machine (as the developer's own, in test mode). */
+/** GET /api/app from the machine owner's unlocked browser (the developer's own, in test mode). */
 async function getApp() {
-  const response = await test.app.request('/api/app', { headers: APP_HEADERS }, connectionFrom('127.0.0.1'));
+  const response = await test.app.request(
+    '/api/app',
+    { headers: { ...APP_HEADERS, Cookie: test.testToolsCookie } },
+    connectionFrom('127.0.0.1'),
+  );
   expect(response.status).toBe(200);
   return appResponseSchema.parse(await response.json());
 }
@@ -53,7 +57,7 @@ describe('GET /api/app', () => {
       'spotify',
       'dribbble',
     ]);
-    // Test mode, test key, this machine: every provider is offered (by the test sign-in page).
+    // Test mode, test key, the machine's owner: every provider is offered (by the test sign-in page).
     expect(data.authProviders.every((p) => p.enabled === true)).toBe(true);
   });
 

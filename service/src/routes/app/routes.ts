@@ -11,22 +11,22 @@ import { authenticate } from '../../auth/member.ts';
 import { plans, prices } from '../../db/schema.ts';
 import type { ApiEnv, Deps } from '../../http/context.ts';
 import { notFound } from '../../http/errors.ts';
-import { isFromThisMachine } from '../../http/loopback.ts';
+import { mayUseTestTools } from '../../http/test-tools-access.ts';
 import { presentMember } from '../../members/present.ts';
 import type { ApiHandlers } from '../api-handlers.ts';
 import { loadApp, presentPlan } from './present.ts';
 
 export function appHandlers(
-  deps: Pick<Deps, 'database' | 'clock' | 'env'>,
+  deps: Pick<Deps, 'database' | 'clock' | 'env' | 'testToolsToken'>,
 ): Pick<ApiHandlers, 'getApp' | 'getAppMember' | 'getPlan' | 'pageView'> {
   const { database, env } = deps;
   /**
-   * A provider is offered when it has credentials; in test mode, to a test key on the machine
-   * that runs the service, every provider is (the unconfigured ones through the test sign-in
-   * page, which signs in as anyone: docs/security.md "Test mode").
+   * A provider is offered when it has credentials; in test mode, to a test key used by the
+   * machine's owner, every provider is (the unconfigured ones through the test sign-in page,
+   * which signs in as anyone: docs/security.md "Test mode").
    */
   const offers = (c: Context<ApiEnv>) => {
-    const testProvider = env.testMode && c.var.keyMode === 'test' && isFromThisMachine(c, env);
+    const testProvider = env.testMode && c.var.keyMode === 'test' && mayUseTestTools(c, deps);
     return (provider: string) => provider in env.oauthProviders || testProvider;
   };
   return {

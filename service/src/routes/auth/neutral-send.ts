@@ -23,8 +23,8 @@ export interface NeutralSend {
   purpose: CodePurpose;
   /** Who gets the code by mail: the member of the address, or an address without an account. */
   codeTo: 'member' | 'stranger';
-  /** The mail that carries the code. */
-  codeMail(code: string): MailContent;
+  /** The mail that carries the code (to `member` when the code is the member's). */
+  codeMail(code: string, member: MemberRecord | undefined): MailContent | Promise<MailContent>;
   /** What the other side gets instead, if anything (a signup code asked for a member's address). */
   otherMail?(member: MemberRecord | undefined): MailContent;
 }
@@ -59,7 +59,7 @@ export async function sendNeutrally(
       now,
     }),
   );
-  const mail = recipient ? codeMail(code) : otherMail?.(member);
+  const mail = recipient ? await codeMail(code, member) : otherMail?.(member);
   if (mail) await deps.mailer.send({ appId: app.id, to: email, ...mail });
   await waitUntil(startedAt, NEUTRAL_ANSWER_MS);
   const body: AcknowledgementResponse = { data: { success: true }, message };

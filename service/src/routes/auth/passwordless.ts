@@ -3,12 +3,16 @@
  * /auth/passwordless/signup/send e-mail a 6-digit code; POST /auth/passwordless/login signs in
  * with it. The sends answer the same, in the same time, for known and unknown addresses.
  */
-import { and, eq } from 'drizzle-orm';
 import { CODE_TTL_MINUTES, checkCode, consumeCode, invalidCodeError } from '../../auth/codes.ts';
 import { sessionPolicy } from '../../auth/session.ts';
-import { members } from '../../db/schema.ts';
 import type { Deps } from '../../http/context.ts';
 import { accountExistsEmail, passwordlessCodeEmail } from '../../mail/templates/index.ts';
+import {
+  describeMethods,
+  notifyUnprovenMethodsRemoved,
+  proveAddress,
+  unprovenMethods,
+} from '../../members/address-proof.ts';
 import type { ApiHandlers } from '../api-handlers.ts';
 import { assertPasswordless, CODE_SENT_MESSAGE, countCodeGuess, sessionClientOf } from './common.ts';
 import { sendNeutrally } from './neutral-send.ts';
@@ -26,12 +30,13 @@ export function passwordlessHandlers(
         message: CODE_SENT_MESSAGE,
         purpose: 'login',
         codeTo: 'member',
-        codeMail: (code) =>
+        codeMail: async (code, member) =>
           passwordlessCodeEmail({
             appName: app.name,
             code,
             purpose: 'login',
             expiresInMinutes: CODE_TTL_MINUTES,
+            removes: member ? describeMethods(app, await unprovenMethods(database.db, member)) : [],
           }),
       });
     },
@@ -67,24 +72,28 @@ export function passwordlessHandlers(
         code: passwordlessToken,
         now,
       });
-      const result = await database.transaction(async (tx) => {
+      const { proof, ...result } = await database.transaction(async (tx) => {
         if (!code.memberId || !(await consumeCode(tx, code.id, now))) throw invalidCodeError();
-        // The code reached the inbox: the address is verified.
-        const [member] = await tx
-          .update(members)
-          .set({ verified: true })
-          .where(and(eq(members.id, code.memberId), eq(members.appId, app.id), eq(members.email, code.email)))
-          .returning();
-        if (!member) throw invalidCodeError();
-        return startSession(tx, {
+        // The code reached the inbox: the address is proven (on a first proof, what was set up
+        // before it stops working: docs/security.md "Proof of the address").
+        const proof = await proveAddress(tx, {
+          appId: app.id,
+          memberId: code.memberId,
+          email: code.email,
+          now,
+        });
+        if (!proof) throw invalidCodeError();
+        const session = await startSession(tx, {
           app,
-          member,
+          member: proof.member,
           now,
           client: sessionClientOf(c, deps),
           policy: sessionPolicy(deps.env),
           includeContentGroups: options?.includeContentGroups,
         });
+        return { ...session, proof };
       });
+      await notifyUnprovenMethodsRemoved(deps, { app, proof });
       return signedIn(c, deps, { ...result, now });
     },
   };

@@ -121,3 +121,54 @@ export function flowEndedPage(appName: string): string {
     ],
   });
 }
+
+/** The page of a callback opened in a browser that did not start its flow (someone sent the link). */
+export function otherBrowserPage(appName: string): string {
+  return renderServicePage({
+    title: 'Sign-in window',
+    appName,
+    panels: [
+      messagePanel({
+        heading: 'This sign-in was started in another browser',
+        paragraphs: [
+          'Nobody has been signed in. If someone sent you this link, do not use it: a sign-in link works only in the browser that opened the sign-in window. To sign in, start again from the site.',
+        ],
+      }),
+    ],
+  });
+}
+
+/** The code form: the provider did not vouch for an address that has no account yet. */
+export interface ProofView {
+  appName: string;
+  providerName: string;
+  /** The address the code was mailed to. */
+  email: string;
+  state: string;
+  /** Why the code was not accepted. */
+  error?: string;
+  /** A line of news, such as a new code sent. */
+  notice?: string;
+}
+
+/** "Confirm your e-mail address": the code mailed to the provider's address finishes the sign-up. */
+export function proofPage(view: ProofView): string {
+  const invalid = view.error ? ' aria-invalid="true" aria-describedby="field-code-error"' : '';
+  const error = view.error
+    ? `<p class="field-error" id="field-code-error">${escapeHtml(view.error)}</p>`
+    : '';
+  const notice = view.notice ? `<p class="notice" role="status">${escapeHtml(view.notice)}</p>` : '';
+  const panel = `<section class="panel" aria-labelledby="proof-heading">
+<h1 id="proof-heading">Confirm your e-mail address</h1>
+<p>${escapeHtml(view.providerName)} did not confirm that <strong>${escapeHtml(view.email)}</strong> is yours, so we have sent a 6-digit code to it. Enter the code to finish signing up for ${escapeHtml(view.appName)}.</p>
+${notice}
+<form method="post" action="confirm" novalidate>
+<input type="hidden" name="state" value="${escapeHtml(view.state)}">
+<div class="field"><label for="field-code">Code from the e-mail</label><input id="field-code" name="code" inputmode="numeric" autocomplete="one-time-code" maxlength="6" pattern="[0-9]{6}" required autofocus${invalid}>${error}</div>
+<button type="submit" name="action" value="confirm">Confirm</button>
+<button type="submit" name="action" value="resend" class="secondary">Send a new code</button>
+<button type="submit" name="action" value="cancel" class="secondary">Cancel</button>
+</form>
+</section>`;
+  return renderServicePage({ title: 'Confirm your e-mail address', appName: view.appName, panels: [panel] });
+}

@@ -36,8 +36,32 @@ function nextClient() {
 
 type Client = ReturnType<typeof nextClient>;
 
+/**
+ * Each client's cookies, kept as its browser would: the flow cookie set when a popup opens binds
+ * the flow to that browser (auth/providers/binding.ts), and its callback must carry it.
+ */
+const jars = new WeakMap<Client, Map<string, string>>();
+
+/** A request from the client's browser: its cookies go out (besides `headers`), new ones are kept. */
+async function send(app: TestApp['app'], url: string, init: RequestInit, client: Client): Promise<Response> {
+  // Each browser starts unlocked by the machine's owner (docs/security.md "Test mode").
+  const [ownerCookie = '', ownerToken = ''] = test.testToolsCookie.split('=');
+  const jar = jars.get(client) ?? new Map<string, string>([[ownerCookie, ownerToken]]);
+  jars.set(client, jar);
+  const headers = new Headers(init.headers);
+  const carried = [...jar].map(([name, value]) => `${name}=${value}`);
+  if (carried.length > 0)
+    headers.set('Cookie', [headers.get('Cookie'), ...carried].filter(Boolean).join('; '));
+  const response = await app.request(url, { ...init, headers }, client);
+  for (const line of response.headers.getSetCookie()) {
+    const [name = '', value = ''] = (line.split(';')[0] ?? '').split('=');
+    if (value) jar.set(name, value);
+  }
+  return response;
+}
+
 function get(app: TestApp['app'], url: string, client: Client, headers: Record<string, string> = {}) {
-  return app.request(url, { headers }, client);
+  return send(app, url, { headers }, client);
 }
 
 function startUrl(mode: 'signup' | 'login' | 'connect', params: Record<string, string> = {}) {
@@ -88,7 +112,8 @@ async function testPopup(
   const signInPage = pathOf(started);
   expect(signInPage).toMatch(/^\/api\/auth-provider\/test-sign-in\?state=/);
   const state = new URL(signInPage, 'http://localhost').searchParams.get('state') ?? '';
-  const submitted = await test.app.request(
+  const submitted = await send(
+    test.app,
     '/api/auth-provider/test-sign-in',
     {
       method: 'POST',
@@ -188,6 +213,17 @@ describe('the test provider (test mode, no credentials)', () => {
       message: 'An account with this e-mail already exists: log in, then connect GitHub in your profile.',
     });
   });
+
+  it('given an unverified provider address without an account, the popup asks for the code mailed to it and signs nobody in', async () => {
+    const { callback } = await testPopup('signup', { email: 'unproven@example.org', verified: 'no' });
+    expect(callback.status).toBe(200);
+    const html = await callback.text();
+    expect(html).toContain('<h1 id="proof-heading">Confirm your e-mail address</h1>');
+    expect(html).toMatch(
+      /<label for="field-code">Code from the e-mail<\/label><input id="field-code" name="code"/,
+    );
+    expect(callback.headers.getSetCookie().join()).not.toContain(`${MEMBER_COOKIE}=`);
+  });
 });
 
 describe('connecting while signed in', () => {
@@ -232,6 +268,14 @@ describe('what a stranger meets', () => {
     const response = await get(test.app, startUrl('login', { origin: 'https://evil.example' }), nextClient());
     expect(response.status).toBe(403);
     expect(await posted(response)).toBeNull();
+  });
+
+  it('given the developer’s own browser before the unlock link was opened, the popup says how to unlock the test sign-in page', async () => {
+    const response = await test.app.request(startUrl('signup'), {}, nextClient());
+    expect(response.status).toBe(403);
+    const html = await response.text();
+    expect(html).toContain('<h1>Unlock the test tools</h1>');
+    expect(html).toContain('open the link the service printed when it started');
   });
 
   it('given the opener’s host name alone (as @memberstack/dom sends it), it posts to the site’s exact origin', async () => {
@@ -395,11 +439,28 @@ describe('each provider configured against a local OAuth server', () => {
   });
 
   it.each([
+    ['facebook', 'Facebook', 'fay@example.net'],
+    ['spotify', 'Spotify', 'spot@example.net'],
+  ])(
+    'given %s, which does not vouch for addresses, a signup makes no member until the code mailed to the address is entered',
+    async (provider, name, email) => {
+      const client = nextClient();
+      const started = await get(configured.app, startUrl('signup', { provider }), client);
+      const atProvider = await fetch(new URL(started.headers.get('location') ?? ''), { redirect: 'manual' });
+      const back = new URL(atProvider.headers.get('location') ?? '');
+      const page = await get(configured.app, `${back.pathname}${back.search}`, client);
+      const html = await page.text();
+      expect(html).toContain(`${name} did not confirm that <strong>${email}</strong> is yours`);
+      expect(html).not.toContain('wf-popup-result');
+      const made = await configured.database.db.select().from(members).where(eq(members.email, email));
+      expect(made).toEqual([]);
+    },
+  );
+
+  it.each([
     ['google', 'oidc@example.net'],
     ['linkedin', 'oidc@example.net'],
     ['github', 'octo@example.net'],
-    ['facebook', 'fay@example.net'],
-    ['spotify', 'spot@example.net'],
   ])(
     'given %s, a signup makes the member and a later login signs the same member in',
     async (provider, email) => {

@@ -11,7 +11,6 @@
  * mode, never for a live key, and only for the machine that runs the service (like the dev
  * mailbox); opening windows is rate-limited per client.
  */
-import { createHash } from 'node:crypto';
 import {
   canonicalEmail,
   EMAIL_PATTERN,
@@ -20,11 +19,10 @@ import {
   PROVIDER_MESSAGES,
   type ProviderStartQuery,
 } from '@wf/sdk/contract';
-import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { z } from 'zod';
-import { setSessionCookies } from '../../auth/cookies.ts';
-import { readSessionToken } from '../../auth/member.ts';
+import { cookieMemberId } from '../../auth/member.ts';
+import { bindBrowser, browserBinding } from '../../auth/providers/binding.ts';
 import { usesLocalHttp } from '../../auth/providers/config.ts';
 import {
   peekProviderFlow,
@@ -36,31 +34,21 @@ import {
 import { authorizationUrl, completeAuthorization, ProviderFlowError } from '../../auth/providers/oauth.ts';
 import { resolveProviderSignIn } from '../../auth/providers/sign-in.ts';
 import { PROVIDER_TABLE, type ProviderId, type ProviderProfile } from '../../auth/providers/table.ts';
-import { findSession, sessionPolicy } from '../../auth/session.ts';
-import { apps, type ProviderFlowMode } from '../../db/schema.ts';
-import type { AppRecord, BaseEnv, Deps } from '../../http/context.ts';
+import type { ProviderFlowMode } from '../../db/schema.ts';
+import type { BaseEnv, Deps } from '../../http/context.ts';
 import { ApiError } from '../../http/errors.ts';
-import { isFromThisMachine } from '../../http/loopback.ts';
 import { clientIp } from '../../http/origin.ts';
-import { contentSecurityPolicy, htmlSecurityHeaders } from '../../http/security-headers.ts';
+import { mayUseTestTools, testToolsRefusal } from '../../http/test-tools-access.ts';
 import { providerName } from '../../members/credentials.ts';
 import { presentMember } from '../../members/present.ts';
 import { PROVIDER_FLOW_PER_IP } from '../../security/limits.ts';
 import { hitRateLimits } from '../../security/rate-limit.ts';
 import type { ApiHandlers } from '../api-handlers.ts';
-import { sessionClientOf } from './common.ts';
-import { flowEndedPage, POPUP_SCRIPT, popupResultPage, testSignInPage } from './provider-views.ts';
-import { startSession } from './sign-in.ts';
-
-const POPUP_SCRIPT_HASH = `'sha256-${createHash('sha256').update(POPUP_SCRIPT).digest('base64')}'`;
-
-/** No caching, no referrer (the URL holds the flow's state), the popup script's hash; no COOP (the opener must stay reachable). */
-const PAGE_HEADERS: Record<string, string> = {
-  ...htmlSecurityHeaders([POPUP_SCRIPT_HASH]),
-  'Content-Security-Policy': contentSecurityPolicy([POPUP_SCRIPT_HASH]),
-  'Cache-Control': 'no-store',
-  'Referrer-Policy': 'no-referrer',
-};
+import { renderLockedPage } from '../dev/locked-page.ts';
+import { testToolsOrigin } from '../dev/unlock-link.ts';
+import { providerPages } from './provider-pages.ts';
+import { proofHandlers } from './provider-proof.ts';
+import { flowEndedPage, otherBrowserPage, popupResultPage, testSignInPage } from './provider-views.ts';
 
 const customFieldsSchema = z
   .record(z.string().max(100), z.string().max(2000))
@@ -116,60 +104,14 @@ export function providerHandlers(
   | 'providerCallback'
   | 'testProviderPage'
   | 'testProviderSubmit'
+  | 'providerConfirm'
 > {
   const { database, clock, env } = deps;
   const redirectUri = `${env.publicUrl}/api/auth-provider/callback`;
   const serviceOrigin = new URL(env.publicUrl).origin;
 
-  const page = (c: Context<BaseEnv>, html: string, status = 200) => c.html(html, status as 200, PAGE_HEADERS);
-
-  async function loadApp(appId: string | undefined): Promise<AppRecord | undefined> {
-    if (!appId || appId.length > 200) return undefined;
-    const [app] = await database.db.select().from(apps).where(eq(apps.id, appId));
-    return app;
-  }
-
-  /** The page that hands an error to the opener (or only shows it, when the opener is unknown). */
-  function failure(
-    c: Context<BaseEnv>,
-    app: { name: string },
-    origin: string | null,
-    error: ApiError,
-    status = error.status,
-  ) {
-    const message = {
-      error: {
-        code: error.code,
-        message: error.message,
-        ...(error.details ? { details: error.details } : {}),
-      },
-    };
-    return page(
-      c,
-      popupResultPage({
-        appName: app.name,
-        origin,
-        message,
-        heading: 'Sign-in did not finish',
-        text: error.message,
-      }),
-      status,
-    );
-  }
-
-  /** The member of the browser's session cookie (never a token from the URL), or null. */
-  async function cookieMember(c: Context<BaseEnv>, app: AppRecord): Promise<string | null> {
-    const carried = readSessionToken(c);
-    if (carried?.source !== 'cookie') return null;
-    const found = await findSession(database.db, {
-      appId: app.id,
-      token: carried.token,
-      now: clock(),
-      ip: clientIp(c, env.trustProxy),
-      policy: sessionPolicy(env),
-    });
-    return found?.member.id ?? null;
-  }
+  const { page, loadApp, failure, popupSession, signedInPage } = providerPages(deps);
+  const { askForProof, providerConfirm } = proofHandlers(deps);
 
   function start(mode: ProviderFlowMode) {
     return async (c: Context<BaseEnv>, { query }: { query: ProviderStartQuery }) => {
@@ -212,8 +154,13 @@ export function providerHandlers(
         );
       }
       const configured = id ? env.oauthProviders[id] : undefined;
-      // The test sign-in page signs in as anyone: only the developer's own machine gets it.
-      const test = !configured && env.testMode && !live && isFromThisMachine(c, env);
+      // The test sign-in page signs in as anyone: only the machine's owner gets it.
+      const refusal = !configured && env.testMode && !live ? testToolsRefusal(c, deps) : 'elsewhere';
+      const test = refusal === null;
+      if (id && refusal === 'locked') {
+        // The developer's own browser, not unlocked yet: say how, rather than 'not available'.
+        return page(c, renderLockedPage({ reason: 'locked', origin: testToolsOrigin(env) }), 403);
+      }
       if (!id || (!configured && !test)) {
         return failure(
           c,
@@ -236,7 +183,7 @@ export function providerHandlers(
       }
       let memberId: string | undefined;
       if (mode === 'connect') {
-        memberId = (await cookieMember(c, app)) ?? undefined;
+        memberId = (await cookieMemberId(c, deps, app.id)) ?? undefined;
         if (!memberId) {
           return failure(
             c,
@@ -267,6 +214,7 @@ export function providerHandlers(
         customFields: mode === 'signup' ? customFields : {},
         allowSignup: mode === 'login' && query.allowSignup === 'true',
         test,
+        bindingHash: bindBrowser(c, env),
         now,
       });
       const target = test
@@ -330,30 +278,41 @@ export function providerHandlers(
     providerSignup: start('signup'),
     providerLogin: start('login'),
     providerConnect: start('connect'),
+    providerConfirm,
 
     providerCallback: async (c, { query }) => {
       const now = clock();
-      const flow = query.state ? await takeProviderFlow(database.db, { state: query.state, now }) : undefined;
+      const bindingHash = browserBinding(c);
+      const flow =
+        query.state && bindingHash
+          ? await takeProviderFlow(database.db, { state: query.state, bindingHash, now })
+          : undefined;
       const app = flow && (await loadApp(flow.appId));
-      if (!flow || !app) return page(c, flowEndedPage('Sign in'), 410);
+      if (!flow || !app) {
+        // A live flow this browser did not start: its callback URL was sent here by someone else.
+        const foreign = query.state && (await peekProviderFlow(database.db, { state: query.state, now }));
+        if (foreign) {
+          deps.logger.warn({ provider: foreign.provider }, 'provider callback opened by another browser');
+          return page(c, otherBrowserPage('Sign in'), 403);
+        }
+        return page(c, flowEndedPage('Sign in'), 410);
+      }
       const name = providerName(app, flow.provider);
       try {
         const profile = await profileOf(c, flow, name);
         const outcome = await database.transaction(async (tx) => {
           const signIn = await resolveProviderSignIn(tx, { app, flow, providerName: name, profile, now });
+          if (signIn.kind === 'needs-proof') return signIn;
           if (flow.mode === 'connect') {
             const member = await presentMember(tx, signIn.member, { app });
             return { kind: 'connected' as const, providers: member.auth.providers };
           }
-          const session = await startSession(tx, {
-            app,
-            member: signIn.member,
-            now,
-            client: sessionClientOf(c, deps),
-            policy: sessionPolicy(env),
-          });
-          return { kind: 'signed-in' as const, ...session };
+          const signedIn = await popupSession(tx, c, { app, member: signIn.member, now });
+          return { kind: 'signed-in' as const, signedIn };
         });
+        if (outcome.kind === 'needs-proof') {
+          return await askForProof(c, { app, flow, profile, email: outcome.email, now });
+        }
         if (outcome.kind === 'connected') {
           const message = PROVIDER_MESSAGES.connected(name);
           return page(
@@ -367,21 +326,7 @@ export function providerHandlers(
             }),
           );
         }
-        setSessionCookies(c, env, {
-          token: outcome.session.token,
-          expiresAt: outcome.session.expiresAt,
-          now,
-        });
-        return page(
-          c,
-          popupResultPage({
-            appName: app.name,
-            origin: flow.origin,
-            message: { data: outcome.data },
-            heading: `Signed in with ${name}`,
-            text: `You are signed in to ${app.name}.`,
-          }),
-        );
+        return signedInPage(c, { app, flow, name, signedIn: outcome.signedIn, now });
       } catch (error) {
         if (error instanceof ApiError) return failure(c, app, flow.origin, error);
         throw error;
@@ -393,7 +338,7 @@ export function providerHandlers(
         ? await peekProviderFlow(database.db, { state: query.state, now: clock() })
         : undefined;
       const app = flow?.test ? await loadApp(flow.appId) : undefined;
-      if (!flow?.test || !app || !env.testMode || !isFromThisMachine(c, env)) {
+      if (!flow?.test || !app || !env.testMode || !mayUseTestTools(c, deps)) {
         return page(c, flowEndedPage('Sign in'), 410);
       }
       return page(
@@ -411,7 +356,7 @@ export function providerHandlers(
       const state = body.state ?? '';
       const flow = state ? await peekProviderFlow(database.db, { state, now }) : undefined;
       const app = flow?.test ? await loadApp(flow.appId) : undefined;
-      if (!flow?.test || !app || !env.testMode || !isFromThisMachine(c, env)) {
+      if (!flow?.test || !app || !env.testMode || !mayUseTestTools(c, deps)) {
         return page(c, flowEndedPage('Sign in'), 410);
       }
       const callback = new URL(redirectUri);

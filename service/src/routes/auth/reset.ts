@@ -9,7 +9,6 @@
  * is void after 5 wrong tries) and per client, never app-wide.
  */
 import { type AcknowledgementResponse, ERROR_CODES } from '@wf/sdk/contract';
-import { and, eq } from 'drizzle-orm';
 import { CODE_TTL_MINUTES, checkCode, consumeCode, invalidCodeError } from '../../auth/codes.ts';
 import {
   clearResetAddressCookie,
@@ -20,10 +19,15 @@ import {
 import { hashPassword } from '../../auth/password.ts';
 import { assertStrongPassword } from '../../auth/password-policy.ts';
 import { revokeAllSessions } from '../../auth/session.ts';
-import { members } from '../../db/schema.ts';
 import type { Deps } from '../../http/context.ts';
 import { ApiError } from '../../http/errors.ts';
 import { resetCodeEmail } from '../../mail/templates/index.ts';
+import {
+  describeMethods,
+  notifyUnprovenMethodsRemoved,
+  proveAddress,
+  unprovenMethods,
+} from '../../members/address-proof.ts';
 import { notifyPasswordReset } from '../../members/security-events.ts';
 import type { ApiHandlers } from '../api-handlers.ts';
 import { countCodeGuess, RESET_SENT_MESSAGE } from './common.ts';
@@ -45,7 +49,15 @@ export function resetHandlers(deps: Deps): Pick<ApiHandlers, 'sendResetPasswordE
         message: RESET_SENT_MESSAGE,
         purpose: 'reset',
         codeTo: 'member',
-        codeMail: (code) => resetCodeEmail({ appName: app.name, code, expiresInMinutes: CODE_TTL_MINUTES }),
+        codeMail: async (code, member) =>
+          resetCodeEmail({
+            appName: app.name,
+            code,
+            expiresInMinutes: CODE_TTL_MINUTES,
+            disconnects: member
+              ? describeMethods(app, { ...(await unprovenMethods(database.db, member)), password: false })
+              : [],
+          }),
       });
     },
 
@@ -69,18 +81,22 @@ export function resetHandlers(deps: Deps): Pick<ApiHandlers, 'sendResetPasswordE
       });
       const passwordHash = await hashPassword(newPassword);
 
-      const member = await database.transaction(async (tx) => {
+      const proof = await database.transaction(async (tx) => {
         if (!code.memberId || !(await consumeCode(tx, code.id, now))) throw invalidCodeError();
-        const [updated] = await tx
-          .update(members)
-          .set({ passwordHash, verified: true })
-          .where(and(eq(members.id, code.memberId), eq(members.appId, app.id), eq(members.email, code.email)))
-          .returning();
-        if (!updated) throw invalidCodeError();
-        await revokeAllSessions(tx, { memberId: updated.id, now });
-        return updated;
+        // The code proves the address (docs/security.md "Proof of the address").
+        const proven = await proveAddress(tx, {
+          appId: app.id,
+          memberId: code.memberId,
+          email: code.email,
+          now,
+          passwordHash,
+        });
+        if (!proven) throw invalidCodeError();
+        await revokeAllSessions(tx, { memberId: proven.member.id, now });
+        return proven;
       });
-      await notifyPasswordReset(deps, { app, member, now });
+      await notifyPasswordReset(deps, { app, member: proof.member, now });
+      await notifyUnprovenMethodsRemoved(deps, { app, proof });
       clearSessionCookies(c, env);
       clearResetAddressCookie(c, env);
       const body: AcknowledgementResponse = { data: { success: true }, message: PASSWORD_RESET_MESSAGE };

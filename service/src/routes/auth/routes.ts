@@ -21,6 +21,7 @@ export type AuthRouteName =
   | 'captchaChallenge'
   | 'sendEmailVerification'
   | 'verifyEmail'
+  | 'confirmEmailVerification'
   | 'sendResetPasswordEmail'
   | 'resetPassword'
   | 'logout'
@@ -33,7 +34,8 @@ export type AuthRouteName =
   | 'providerConnect'
   | 'providerCallback'
   | 'testProviderPage'
-  | 'testProviderSubmit';
+  | 'testProviderSubmit'
+  | 'providerConfirm';
 
 export function authHandlers(deps: Deps): Pick<ApiHandlers, AuthRouteName> {
   return {

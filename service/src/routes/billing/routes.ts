@@ -1,23 +1,22 @@
 /**
  * Checkout and the billing portal (docs/product/widget.md §7, docs/product/payments-and-providers.md
- * "Wire shapes"): POST /member/plans/create-checkout-session, POST /member/create-billing-portal-session,
- * and GET /checkout/return, where a finished checkout sends the browser before its success page
- * (the member's plan is brought up to date there, before any webhook arrives).
+ * "Wire shapes"): POST /member/plans/create-checkout-session, POST /member/create-billing-portal-session
+ * (limited per member: each opens a session at the payment provider), and GET /checkout/return,
+ * where a finished checkout sends the browser before its success page (checkout-return.ts).
  */
 import { ERROR_CODES, PAYMENTS_UNAVAILABLE_MESSAGE } from '@wf/sdk/contract';
-import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
-import { checkoutSessions } from '../../db/schema.ts';
 import type { AppRecord, Deps } from '../../http/context.ts';
 import { crossOrigin } from '../../http/cors.ts';
 import { ApiError } from '../../http/errors.ts';
 import { startCheckout } from '../../members/billing/checkout.ts';
-import { completeCheckout } from '../../members/billing/events.ts';
-import { sendBillingMails } from '../../members/billing/mail.ts';
-import { startPortal } from '../../members/billing/portal.ts';
+import { checkPortalConfiguration, startPortal } from '../../members/billing/portal.ts';
 import type { PaymentProvider } from '../../members/billing/provider.ts';
 import { callingPage, returnOrigins, returnUrl } from '../../members/billing/return-urls.ts';
+import { PORTAL_PER_MEMBER } from '../../security/limits.ts';
+import { hitRateLimits } from '../../security/rate-limit.ts';
 import type { ApiHandlers } from '../api-handlers.ts';
+import { checkoutReturnHandlers } from './checkout-return.ts';
 import { stripeWebhookHandlers } from './stripe-webhook.ts';
 import { testCheckoutHandlers } from './test-checkout.ts';
 import { testPortalHandlers } from './test-portal.ts';
@@ -74,47 +73,27 @@ export function billingHandlers(deps: Deps): Pick<ApiHandlers, BillingRoutes> {
 
     createBillingPortalSession: async (c, { body }) => {
       const provider = providerOf(deps);
+      // Refused before it is counted: a page's mistake is not the member's portal visit.
+      checkPortalConfiguration(body.configuration, provider.portalConfiguration);
       const { origins, page } = returnContext(c, deps, c.var.app, body.origin_url);
+      await hitRateLimits(database.db, {
+        appId: c.var.app.id,
+        now: clock(),
+        hits: [{ rule: PORTAL_PER_MEMBER, key: c.var.member.id }],
+      });
       const url = await database.transaction((tx) =>
         startPortal(tx, provider, {
           appId: c.var.app.id,
           memberId: c.var.member.id,
           returnUrl: returnUrl('return_url', body.return_url, { page, origins, fallback: page }),
           priceIds: body.priceIds,
-          configuration: body.configuration,
           now: clock(),
         }),
       );
       return { data: { url } };
     },
 
-    checkoutReturn: async (c, { query }) => {
-      const home = `${env.publicUrl}/`;
-      const id = query.session_id;
-      const [checkout] = id
-        ? await database.db.select().from(checkoutSessions).where(eq(checkoutSessions.id, id))
-        : [];
-      if (!checkout || !deps.payments || checkout.provider !== deps.payments.name)
-        return c.redirect(home, 303);
-      if (checkout.status === 'complete') return c.redirect(checkout.successUrl, 303);
-      if (checkout.status === 'expired' || !checkout.providerSessionId)
-        return c.redirect(checkout.cancelUrl, 303);
-      const outcome = await deps.payments.checkoutOutcome(checkout.providerSessionId);
-      if (outcome.status === 'open') return c.redirect(checkout.url ?? checkout.cancelUrl, 303);
-      if (outcome.status === 'expired') return c.redirect(checkout.cancelUrl, 303);
-      const applied = await database.transaction(async (tx) => {
-        const [locked] = await tx
-          .select()
-          .from(checkoutSessions)
-          .where(eq(checkoutSessions.id, checkout.id))
-          .for('update');
-        if (locked?.status !== 'open') return null;
-        return completeCheckout(tx, { checkout: locked, subscription: outcome.subscription, now: clock() });
-      });
-      if (applied) await sendBillingMails(deps, applied.mails);
-      return c.redirect(checkout.successUrl, 303);
-    },
-
+    ...checkoutReturnHandlers(deps),
     ...testCheckoutHandlers(deps),
     ...testPortalHandlers(deps),
     ...stripeWebhookHandlers(deps),

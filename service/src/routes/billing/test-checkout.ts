@@ -16,12 +16,13 @@ import { ApiError } from '../../http/errors.ts';
 import { newId } from '../../ids.ts';
 import type { AppliedSubscription } from '../../members/billing/apply.ts';
 import { checkoutKind } from '../../members/billing/checkout.ts';
+import { TRIAL_ENDED_BEFORE_CARD_MESSAGE } from '../../members/billing/checkout-messages.ts';
 import { completeCheckout } from '../../members/billing/events.ts';
 import { sendBillingMails } from '../../members/billing/mail.ts';
 import type { CardSummary } from '../../members/billing/provider.ts';
 import { type CardField, checkCard } from '../../members/billing/test-provider/cards.ts';
 import { testSubscriptionOf } from '../../members/billing/test-provider/provider.ts';
-import { subscribe } from '../../members/billing/test-provider/transitions.ts';
+import { isLive, subscribe } from '../../members/billing/test-provider/transitions.ts';
 import type { ApiHandlers } from '../api-handlers.ts';
 import { renderBillingPage } from '../pages/frame.ts';
 import { billingPageHeaders } from './pages.ts';
@@ -97,6 +98,7 @@ export function testCheckoutHandlers(
     const panels = checkoutPanels({
       kind: checkout.kind,
       trialDays: checkout.trialDays,
+      trialUsed: checkout.kind === 'subscribe' && price.trialDays !== null && checkout.trialDays === null,
       planName: plan.name,
       amount: priceText(price),
       email,
@@ -155,6 +157,8 @@ export function testCheckoutHandlers(
         ? await tx.select().from(subscriptions).where(eq(subscriptions.id, checkout.subscriptionId))
         : [];
       if (!row || !card) throw new ApiError(409, 'checkout/closed', 'This trial has ended.');
+      // As at Stripe: a trial that ended without a card is over, and a card saved now pays nothing.
+      if (!isLive(row)) throw new ApiError(409, 'checkout/closed', TRIAL_ENDED_BEFORE_CARD_MESSAGE);
       return completeCheckout(tx, { checkout, subscription: { ...testSubscriptionOf(row), card }, now });
     }
     // One paid plan at a time, checked again now (another checkout may have completed since).

@@ -6,10 +6,11 @@ import { contactMessageEmail } from '../../site/contact/mail.ts';
 import { connectionFrom, createTestApp, type TestApp } from '../../testing/app.ts';
 import type { MailboxEntry } from './mailbox.ts';
 
-describe('given test mode, read from the machine that runs the service', () => {
+describe('given test mode, read by the machine’s owner', () => {
   let test: TestApp;
-  /** A GET from 127.0.0.1, as the developer's browser sends it. */
-  const read = (path: string) => test.app.request(path, {}, connectionFrom('127.0.0.1'));
+  /** A GET from 127.0.0.1 with the owner's cookie, as the developer's unlocked browser sends it. */
+  const read = (path: string) =>
+    test.app.request(path, { headers: { Cookie: test.testToolsCookie } }, connectionFrom('127.0.0.1'));
 
   beforeAll(async () => {
     test = await createTestApp({ WF_TEST_MODE: 'true' });

@@ -1,17 +1,21 @@
 /**
  * The dev mailbox (docs/security.md "Test mode"): the outbox, readable in test mode at
- * /dev/mailbox (an HTML page) and /dev/mailbox.json, by the machine's own user or an admin
- * (access.ts). Mounted outside /api, without app headers, and only in test mode: otherwise
- * these paths do not exist (404).
+ * /dev/mailbox (an HTML page) and /dev/mailbox.json, by the machine's owner or an admin
+ * (access.ts), and /dev/unlock, the link that makes a browser the owner's (unlock.ts). Mounted
+ * outside /api, without app headers, and only in test mode: otherwise these paths do not exist
+ * (404).
  */
 import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import type { BaseEnv, Deps } from '../../http/context.ts';
 import { htmlSecurityHeaders } from '../../http/security-headers.ts';
 import { parseOrThrow } from '../../http/validate.ts';
-import { type MailboxScope, mailboxScope } from './access.ts';
+import { type MailboxScope, mailboxAccess, mailboxScope } from './access.ts';
+import { renderLockedPage } from './locked-page.ts';
 import { readMailbox } from './mailbox.ts';
 import { renderMailboxPage } from './mailbox-page.ts';
+import { unlockHandler } from './unlock.ts';
+import { testToolsOrigin, UNLOCK_PATH } from './unlock-link.ts';
 
 const mailboxQuerySchema = z.object({ to: z.string().optional() });
 
@@ -24,8 +28,8 @@ function appOf(scope: MailboxScope): string | undefined {
   return scope.kind === 'app' ? scope.appId : undefined;
 }
 
-/** GET /dev/mailbox and /dev/mailbox.json?to=; empty (every path 404s) outside test mode. */
-export function devRoutes(deps: Pick<Deps, 'database' | 'env' | 'clock'>): Hono<BaseEnv> {
+/** GET /dev/mailbox, /dev/mailbox.json?to= and /dev/unlock; empty (every path 404s) outside test mode. */
+export function devRoutes(deps: Pick<Deps, 'database' | 'env' | 'clock' | 'testToolsToken'>): Hono<BaseEnv> {
   const { database, env } = deps;
   const routes = new Hono<BaseEnv>();
   if (!env.testMode) return routes;
@@ -38,11 +42,18 @@ export function devRoutes(deps: Pick<Deps, 'database' | 'env' | 'clock'>): Hono<
   });
 
   routes.get('/dev/mailbox', async (c) => {
-    const scope = await mailboxScope(c, deps);
+    const headers = { ...htmlSecurityHeaders([]), 'Cache-Control': 'no-store' };
+    const access = await mailboxAccess(c, deps);
+    if (access.kind === 'refused') {
+      const page = renderLockedPage({ reason: access.reason, origin: testToolsOrigin(env) });
+      return c.html(page, 403, headers);
+    }
     const to = recipientOf(c);
-    const page = renderMailboxPage(await readMailbox(database, { to, appId: appOf(scope) }), to);
-    return c.html(page, 200, { ...htmlSecurityHeaders([]), 'Cache-Control': 'no-store' });
+    const page = renderMailboxPage(await readMailbox(database, { to, appId: appOf(access) }), to);
+    return c.html(page, 200, headers);
   });
+
+  routes.get(UNLOCK_PATH, unlockHandler(deps));
 
   return routes;
 }

@@ -45,10 +45,16 @@ function connects(host: string, port: number): Promise<boolean> {
   });
 }
 
-/** A GET with a chosen Host header (fetch may not set it). */
-function getWithHost(port: number, urlPath: string, host: string): Promise<{ status: number; body: string }> {
+/** A GET with a chosen Host header (fetch may not set it), and a Cookie header when given. */
+function getWithHost(
+  port: number,
+  urlPath: string,
+  host: string,
+  cookie?: string,
+): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port, path: urlPath, headers: { Host: host } }, (res) => {
+    const headers = cookie ? { Host: host, Cookie: cookie } : { Host: host };
+    const req = request({ host: '127.0.0.1', port, path: urlPath, headers }, (res) => {
       let body = '';
       res.setEncoding('utf8');
       res.on('data', (chunk: string) => {
@@ -121,10 +127,25 @@ describe('npm start with no configuration', () => {
   });
 
   it('given a rebinding page, its host name is answered 421 and the mailbox stays closed', async () => {
-    const attacked = await getWithHost(port, '/dev/mailbox.json', `rebind.attacker.example:${port}`);
+    const cookie = `wf-test-tools=${(await readFile(path.join(dataDir, 'test-tools-token'), 'utf8')).trim()}`;
+    const attacked = await getWithHost(port, '/dev/mailbox.json', `rebind.attacker.example:${port}`, cookie);
     expect(attacked.status).toBe(421);
-    const own = await getWithHost(port, '/dev/mailbox.json', `localhost:${port}`);
+    const own = await getWithHost(port, '/dev/mailbox.json', `localhost:${port}`, cookie);
     expect(own.status).toBe(200);
+  });
+
+  it('given the first start, the test tools’ unlock token is kept (mode 600) and its link is in the credentials file, never in the output', async () => {
+    const tokenFile = path.join(dataDir, 'test-tools-token');
+    const token = (await readFile(tokenFile, 'utf8')).trim();
+    expect(token).toMatch(/^[\w-]{22,}$/);
+    expect((await stat(tokenFile)).mode & 0o777).toBe(0o600);
+    const credentials = await readFile(path.join(dataDir, 'admin-credentials.txt'), 'utf8');
+    expect(credentials).toContain(`unlock test tools: http://localhost:${port}/dev/unlock?token=${token}\n`);
+    // Not a terminal here: the log says where the link is, and the token stays out of it.
+    expect(output).toContain('open the unlock link in');
+    expect(output).not.toContain(token);
+    // Without the cookie, the machine itself is refused the mailbox.
+    expect((await getWithHost(port, '/dev/mailbox.json', `localhost:${port}`)).status).toBe(403);
   });
 
   it('given the first start, the password is in the credentials file (mode 600) and nowhere in the output', async () => {

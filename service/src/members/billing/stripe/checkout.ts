@@ -4,7 +4,8 @@
  * - 'subscribe': a session in subscription mode for our price, the member as
  *   `client_reference_id`, their customer reused; a trial as `trial_period_days` that needs no
  *   card (`payment_method_collection: 'if_required'`) and ends the subscription when no card was
- *   added by then;
+ *   added by then; a trial the member's address has had is not offered, and the page says why
+ *   above its button (`custom_text.submit`);
  * - 'add-card': a session in setup mode that saves a card for the customer; once it completes,
  *   the card pays the trial subscription (outcome.ts).
  *
@@ -12,6 +13,7 @@
  * the subscription finds the member even when it arrives before the checkout's own.
  */
 import type Stripe from 'stripe';
+import { TRIAL_USED_MESSAGE } from '../checkout-messages.ts';
 import type { CheckoutCreated, CheckoutRequest } from '../provider.ts';
 import { customerFor } from './customers.ts';
 import { stripeMetadata } from './metadata.ts';
@@ -50,6 +52,7 @@ async function subscribe(
     metadata,
     subscription_data: { metadata, ...trial },
     ...(request.trialDays ? { payment_method_collection: 'if_required' as const } : {}),
+    ...(request.trialUsed ? { custom_text: { submit: { message: TRIAL_USED_MESSAGE } } } : {}),
   });
   return created(session, customerId);
 }

@@ -10,29 +10,40 @@
  *
  * Each event id is recorded in the transaction that applies it, so a duplicate delivery applies
  * nothing and a failure rolls back and is retried by Stripe. Mail goes out after the commit.
- * Events about subscriptions that are not ours are answered like any other (the caller always
- * says `{ received: true }`), so nothing about our members can be learned from the answers.
+ * Events about subscriptions and checkouts that are not ours are answered like any other (the
+ * caller always says `{ received: true }`), without a request to Stripe for a checkout that is
+ * none of ours, so nothing about our members can be learned from the answers. A subscription of
+ * ours that belongs to no member is cancelled at Stripe and recorded (orphans.ts).
  */
 import { and, eq } from 'drizzle-orm';
-import type Stripe from 'stripe';
+import Stripe from 'stripe';
 import type { Clock } from '../../../clock.ts';
 import type { Tx } from '../../../db/client.ts';
-import { providerEvents } from '../../../db/schema.ts';
-import {
-  type AppliedSubscription,
-  applySubscription,
-  type BillingMail,
-  UnknownSubscriptionError,
-} from '../apply.ts';
+import { checkoutSessions, providerEvents } from '../../../db/schema.ts';
+import { type AppliedSubscription, applySubscription, type BillingMail } from '../apply.ts';
 import { checkoutByProviderId, completeCheckout, recordProviderEvent } from '../events.ts';
 import { type BillingMailDeps, sendBillingMails } from '../mail.ts';
 import type { PaymentProvider, ProviderSubscription } from '../provider.ts';
+import { UnknownSubscriptionError } from '../store-subscription.ts';
 import { isMissing } from './client.ts';
 import { oneAtATimePerKey } from './one-at-a-time.ts';
+import { orphanedApp, recordOrphan } from './orphans.ts';
 import { appOfSubscription } from './owner.ts';
 
-/** What became of an event (for the log). */
-export type StripeEventOutcome = 'applied' | 'duplicate' | 'ignored' | 'not-ours';
+/**
+ * What became of an event (for the log): 'orphan-cancelled', a subscription of ours that belongs
+ * to no member was cancelled; 'orphan', one that had ended already was recorded; 'unapplicable',
+ * Stripe refused a request the event needed (a 4xx other than "no such object"), which no retry
+ * would change.
+ */
+export type StripeEventOutcome =
+  | 'applied'
+  | 'duplicate'
+  | 'ignored'
+  | 'not-ours'
+  | 'orphan'
+  | 'orphan-cancelled'
+  | 'unapplicable';
 
 /** What applying events needs. */
 export interface StripeEventDeps extends BillingMailDeps {
@@ -130,6 +141,35 @@ export function createStripeEventHandler(
     return outcome;
   }
 
+  /** Cancels an orphan that can still charge, at Stripe first, then records it with the event. */
+  async function orphaned(
+    event: Stripe.Event,
+    subscription: ProviderSubscription,
+    appId: string,
+  ): Promise<StripeEventOutcome> {
+    const live = subscription.status !== 'CANCELED' && subscription.status !== 'INCOMPLETE_EXPIRED';
+    const ended = live ? await deps.payments.cancelSubscription(subscription.id, deps.clock()) : null;
+    if (live) {
+      deps.logger.warn(
+        { stripeSubscription: subscription.id, stripeCustomer: subscription.customerId, appId },
+        'cancelled a Stripe subscription of ours that belongs to no member',
+      );
+    }
+    const now = deps.clock();
+    const recorded = await deps.database.transaction(async (tx) => {
+      const first = await recordProviderEvent(tx, {
+        provider: 'stripe',
+        id: event.id,
+        type: event.type,
+        now,
+      });
+      if (first) await recordOrphan(tx, { appId, subscription: ended ?? subscription, cancelled: live, now });
+      return first;
+    });
+    if (!recorded) return 'duplicate';
+    return live ? 'orphan-cancelled' : 'orphan';
+  }
+
   async function subscriptionChanged(
     event: Stripe.Event,
     subscriptionId: string,
@@ -141,16 +181,38 @@ export function createStripeEventHandler(
       if (notOurs(error)) return 'not-ours';
       throw error;
     }
+    const orphanOf = await orphanedApp(deps.database.db, subscription);
+    if (orphanOf) return orphaned(event, subscription, orphanOf);
     return commit(event, async (tx, now) => {
       const appId = await appOfSubscription(tx, subscription);
       return appId ? applySubscription(tx, { appId, subscription, now }) : null;
     });
   }
 
+  /**
+   * A session that is no checkout of ours: another system's (its metadata names no checkout of
+   * ours), or one whose member is gone, whose subscription is then an orphan.
+   */
+  function notOurCheckout(
+    event: Stripe.Event,
+    session: Stripe.Checkout.Session,
+  ): Promise<StripeEventOutcome> {
+    const ourMetadata = Boolean(session.metadata?.checkoutId && session.metadata.memberId);
+    const subscriptionId = session.mode === 'subscription' && ourMetadata ? idOf(session.subscription) : null;
+    return subscriptionId ? subscriptionChanged(event, subscriptionId) : Promise.resolve('not-ours');
+  }
+
   async function checkoutCompleted(
     event: Stripe.Event,
     session: Stripe.Checkout.Session,
   ): Promise<StripeEventOutcome> {
+    const [ours] = await deps.database.db
+      .select({ id: checkoutSessions.id })
+      .from(checkoutSessions)
+      .where(
+        and(eq(checkoutSessions.provider, 'stripe'), eq(checkoutSessions.providerSessionId, session.id)),
+      );
+    if (!ours) return notOurCheckout(event, session);
     let outcome: Awaited<ReturnType<PaymentProvider['checkoutOutcome']>>;
     try {
       outcome = await deps.payments.checkoutOutcome(session.id);
@@ -158,7 +220,8 @@ export function createStripeEventHandler(
       if (notOurs(error)) return 'not-ours';
       throw error;
     }
-    if (outcome.status !== 'complete') return 'ignored';
+    // A card saved after its trial ended pays nothing: the ended trial is applied as it is.
+    if (outcome.status !== 'complete' && outcome.status !== 'trial-ended') return 'ignored';
     const { subscription } = outcome;
     return commit(event, async (tx, now) => {
       const checkout = await checkoutByProviderId(tx, 'stripe', session.id);
@@ -175,10 +238,22 @@ export function createStripeEventHandler(
       .from(providerEvents)
       .where(and(eq(providerEvents.provider, 'stripe'), eq(providerEvents.eventId, event.id)));
     if (seen) return 'duplicate';
-    return inTurn(keyOf(target), () =>
-      target.kind === 'checkout'
-        ? checkoutCompleted(event, target.session)
-        : subscriptionChanged(event, target.subscriptionId),
-    );
+    try {
+      return await inTurn(keyOf(target), () =>
+        target.kind === 'checkout'
+          ? checkoutCompleted(event, target.session)
+          : subscriptionChanged(event, target.subscriptionId),
+      );
+    } catch (error) {
+      // Answered 200: Stripe would retry for days, and an endpoint that keeps failing is disabled,
+      // which would stop every payment event. Anything else (our database, Stripe unreachable) is
+      // thrown, answered 500 and retried.
+      if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw error;
+      deps.logger.error(
+        { err: error, stripeEvent: event.id, type: event.type },
+        'stripe event not applicable',
+      );
+      return 'unapplicable';
+    }
   };
 }

@@ -2,10 +2,11 @@
  * Test support (used by tests only): a small local HTTP server that answers the Stripe endpoints
  * our provider calls, the way Stripe does (docs/product/payments-and-providers.md "Providers of
  * payments": tests run the Stripe provider against a local fake, through STRIPE_API_BASE). It
- * reads the form-encoded requests the `stripe` package sends, keeps customers, prices (by
- * lookup key), checkout sessions, subscriptions and invoices, and lets a test play what happens
- * at Stripe in between (a checkout completed, a renewal, a failed charge, a cancellation) and
- * build the events Stripe would send about it.
+ * reads the form-encoded requests the `stripe` package sends, refuses a parameter the pinned
+ * API version does not have (400 `parameter_unknown`, fake/params.ts), keeps customers, prices
+ * (by lookup key), checkout sessions, subscriptions, invoices and portal configurations (one
+ * default), and lets a test play what happens at Stripe in between (a checkout completed, a
+ * renewal, a failed charge, a cancellation) and build the events Stripe would send about it.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -19,7 +20,8 @@ import {
   renew,
 } from './fake/billing.ts';
 import { decodeForm, type FormParams } from './fake/form.ts';
-import { FAKE_ROUTES, type FakeAnswer, stripeError } from './fake/routes.ts';
+import { unknownParam } from './fake/params.ts';
+import { FAKE_ROUTES, type FakeAnswer, stripeError, unknownParameter } from './fake/routes.ts';
 import { FAKE_VISA, type FakeCard, type FakeObject, FakeStripeStore } from './fake/store.ts';
 
 export { FAKE_VISA, type FakeCard, type FakeObject } from './fake/store.ts';
@@ -53,6 +55,8 @@ export interface FakeStripe {
   completeCheckout(sessionId: string, card?: FakeCard | null): FakeObject;
   /** The session expires unused. */
   expireCheckout(sessionId: string): FakeObject;
+  /** The portal configuration used when a portal session names none (Stripe's default one). */
+  readonly defaultPortalConfiguration: string;
   /** A charge of the subscription fails (or waits for 3-D Secure). */
   failPayment(subscriptionId: string, outcome?: Exclude<ChargeOutcome, 'paid'>): FakeObject;
   /** The subscription is charged for what is due, or for its next period. */
@@ -87,11 +91,18 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
   const world: FakeWorld = { store, now: () => Math.floor(clock().getTime() / 1000) };
   const requests: FakeStripeRequest[] = [];
   let baseUrl = '';
+  // The portal settings saved in the Dashboard: Stripe's default configuration.
+  const portalConfiguration = store.create('bpc', 'billing_portal.configuration', {
+    active: true,
+    is_default: true,
+  });
 
   const server = createServer(async (request, response) => {
     const url = new URL(request.url ?? '/', 'http://fake');
     const method = request.method ?? 'GET';
-    const params = decodeForm(method === 'GET' ? url.search.slice(1) : await readBody(request));
+    // The `stripe` package sends the parameters of GET and DELETE in the query, others in the body.
+    const inQuery = method === 'GET' || method === 'DELETE';
+    const params = decodeForm(inQuery ? url.search.slice(1) : await readBody(request));
     const stripeVersion = request.headers['stripe-version'];
     requests.push({
       method,
@@ -109,6 +120,21 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
     for (const route of FAKE_ROUTES) {
       const match = route.method === method ? route.path.exec(url.pathname) : null;
       if (!match) continue;
+      const problem = unknownParam(params, route.params);
+      if (problem?.kind === 'unknown') {
+        send(response, unknownParameter(problem.param));
+        return;
+      }
+      if (problem) {
+        send(
+          response,
+          stripeError(
+            400,
+            `The fake Stripe does not model ${problem.param} yet: describe it in fake/shapes.ts.`,
+          ),
+        );
+        return;
+      }
       send(response, route.answer({ params, id: match[1] ?? '', store, now: world.now(), baseUrl }));
       return;
     }
@@ -122,6 +148,7 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
     secretKey,
     requests,
     store,
+    defaultPortalConfiguration: portalConfiguration.id,
     completeCheckout: (sessionId, card = FAKE_VISA) => store.render(completeCheckout(world, sessionId, card)),
     expireCheckout(sessionId) {
       const session = store.get(sessionId, 'checkout.session');

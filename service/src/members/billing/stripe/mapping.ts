@@ -6,8 +6,8 @@
  */
 import type { PlanConnectionStatus } from '@wf/sdk/contract';
 import type Stripe from 'stripe';
-import { UnknownSubscriptionError } from '../apply.ts';
 import type { CardSummary, LatestPayment, PaymentStatus, ProviderSubscription } from '../provider.ts';
+import { UnknownSubscriptionError } from '../store-subscription.ts';
 
 const STATUSES: Readonly<Record<string, PlanConnectionStatus>> = {
   active: 'ACTIVE',
@@ -116,6 +116,7 @@ export function providerSubscriptionOf(
     id: subscription.id,
     customerId: idOf(subscription.customer),
     memberId: subscription.metadata.memberId ?? null,
+    checkoutId: subscription.metadata.checkoutId ?? null,
     priceId: priceIdOf(subscription, item),
     status: statusOf(subscription.status),
     currentPeriodStart: dateOf(item?.current_period_start),

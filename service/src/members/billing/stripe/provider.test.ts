@@ -14,8 +14,13 @@ afterEach(async () => {
   await fake.close();
 });
 
-function provider() {
-  return createStripeProvider({ secretKey: fake.secretKey, webhookSecret: 'whsec_test', apiBase: fake.url });
+function provider(portalConfiguration?: string) {
+  return createStripeProvider({
+    secretKey: fake.secretKey,
+    webhookSecret: 'whsec_test',
+    apiBase: fake.url,
+    portalConfiguration,
+  });
 }
 
 function checkoutRequest(overrides: Partial<CheckoutRequest> = {}): CheckoutRequest {
@@ -34,6 +39,7 @@ function checkoutRequest(overrides: Partial<CheckoutRequest> = {}): CheckoutRequ
     plan: { id: 'pln_membership', name: 'Membership' },
     kind: 'subscribe',
     trialDays: null,
+    trialUsed: false,
     subscriptionId: null,
     returnUrl: 'http://localhost:4321/api/checkout/return?session_id=cs_ours1',
     cancelUrl: 'http://localhost:4321/plans',
@@ -97,6 +103,16 @@ describe('the Stripe provider: checkout', () => {
     expect(created.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/pay\/cs_test_/);
     expect(created.providerSessionId).toMatch(/^cs_test_/);
     expect(fake.requests.every((request) => request.stripeVersion === STRIPE_API_VERSION)).toBe(true);
+  });
+
+  it('given a price whose trial the member has had, the page says why there is none above its button', async () => {
+    await provider().createCheckout(checkoutRequest({ trialUsed: true }));
+
+    const [session] = requestsTo('POST', '/v1/checkout/sessions');
+    expect(session?.params.subscription_data).not.toHaveProperty('trial_period_days');
+    expect(session?.params.custom_text).toEqual({
+      submit: { message: expect.stringContaining('it is offered once per e-mail address') },
+    });
   });
 
   it('given a checkout without a trial, it collects a card up front', async () => {
@@ -202,6 +218,7 @@ describe('the Stripe provider: checkout outcome and subscriptions', () => {
         id: subscriptionId,
         customerId: created.customerId,
         memberId: 'mem_1',
+        checkoutId: 'cs_ours1',
         priceId: 'prc_monthly',
         status: 'ACTIVE',
         currentPeriodStart: new Date((item?.current_period_start ?? 0) * 1000),
@@ -335,23 +352,36 @@ describe('the Stripe provider: a card for a trial', () => {
 });
 
 describe('the Stripe provider: the portal', () => {
-  it("opens Stripe's portal for the customer with our return address and the configuration the caller named", async () => {
-    const { stripe, created } = await subscribed(checkoutRequest());
+  it("opens Stripe's portal for the customer with our return address and the app's own configuration", async () => {
+    const { created } = await subscribed(checkoutRequest());
+    const own = fake.store.create('bpc', 'billing_portal.configuration', { active: true, is_default: false });
 
-    const portal = await stripe.createPortal({
+    const portal = await provider(own.id).createPortal({
       sessionId: 'bps_ours',
       customerId: created.customerId,
       returnUrl: 'http://localhost:4321/dashboard',
       priceIds: ['prc_monthly'],
-      configuration: { id: 'bpc_123abc' },
     });
 
     expect(portal.url).toMatch(/^https:\/\/billing\.stripe\.test\/p\/session\/bps_/);
     expect(requestsTo('POST', '/v1/billing_portal/sessions')[0]?.params).toEqual({
       customer: created.customerId,
       return_url: 'http://localhost:4321/dashboard',
-      configuration: 'bpc_123abc',
+      configuration: own.id,
     });
+  });
+
+  it('given an app configuration Stripe does not have, it answers billing/unavailable (ours to fix), not billing/no-account', async () => {
+    const { created } = await subscribed(checkoutRequest());
+
+    await expect(
+      provider('bpc_deletedinthedashboard').createPortal({
+        sessionId: 'bps_ours',
+        customerId: created.customerId,
+        returnUrl: 'http://localhost:4321/dashboard',
+        priceIds: [],
+      }),
+    ).rejects.toMatchObject({ status: 503, code: 'billing/unavailable' });
   });
 
   it('given a customer Stripe does not know (made by the test provider), it answers billing/no-account', async () => {
@@ -363,12 +393,11 @@ describe('the Stripe provider: the portal', () => {
         customerId: 'cus_test_fromthetestprovider',
         returnUrl: 'http://localhost:4321/dashboard',
         priceIds: [],
-        configuration: undefined,
       }),
     ).rejects.toMatchObject({ status: 400, code: 'billing/no-account' });
   });
 
-  it('given a configuration that is not an id, it opens the default portal', async () => {
+  it("given no configuration of the app's, it names none and Stripe opens the account's default portal", async () => {
     const { stripe, created } = await subscribed(checkoutRequest());
 
     await stripe.createPortal({
@@ -376,9 +405,9 @@ describe('the Stripe provider: the portal', () => {
       customerId: created.customerId,
       returnUrl: 'http://localhost:4321/dashboard',
       priceIds: [],
-      configuration: { id: 'bpc_x&evil=1', features: {} },
     });
 
     expect(requestsTo('POST', '/v1/billing_portal/sessions')[0]?.params.configuration).toBeUndefined();
+    expect(fake.store.all('billing_portal.session')[0]?.configuration).toBe(fake.defaultPortalConfiguration);
   });
 });

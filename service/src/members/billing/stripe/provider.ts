@@ -9,6 +9,7 @@ import type { StripeSettings } from '../../../env.ts';
 import type { PaymentProvider } from '../provider.ts';
 import { createStripeCheckout } from './checkout.ts';
 import { createStripeClient } from './client.ts';
+import { expireStripeCheckout } from './expire.ts';
 import { stripeCheckoutOutcome } from './outcome.ts';
 import { createStripePortal } from './portal.ts';
 import { createPriceCatalog } from './prices.ts';
@@ -17,11 +18,14 @@ import { cancelStripeSubscription, readStripeSubscription } from './subscription
 export function createStripeProvider(settings: StripeSettings): PaymentProvider {
   const stripe = createStripeClient(settings);
   const prices = createPriceCatalog(stripe);
+  const portalConfiguration = settings.portalConfiguration ?? null;
   return {
     name: 'stripe',
+    portalConfiguration,
     createCheckout: (request) => createStripeCheckout(stripe, prices, request),
-    createPortal: (request) => createStripePortal(stripe, request),
+    createPortal: (request) => createStripePortal(stripe, request, portalConfiguration),
     checkoutOutcome: (providerSessionId) => stripeCheckoutOutcome(stripe, providerSessionId),
+    expireCheckout: (providerSessionId) => expireStripeCheckout(stripe, providerSessionId),
     readSubscription: (providerSubscriptionId) => readStripeSubscription(stripe, providerSubscriptionId),
     cancelSubscription: (providerSubscriptionId) => cancelStripeSubscription(stripe, providerSubscriptionId),
   };

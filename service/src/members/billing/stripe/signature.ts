@@ -2,7 +2,10 @@
  * Verifying Stripe's events (docs/product/payments-and-providers.md "Providers of payments":
  * verified from the raw body with the Stripe-Signature header, 5-minute tolerance). Anyone can
  * reach the webhook, so nothing in a request is believed before its signature checks out; a
- * refusal is a 400 that says what was wrong with the request and nothing about our data.
+ * refusal is a 400 that says what was wrong with the request and nothing about our data. The
+ * tolerance holds both ways: the `stripe` package refuses only signatures too old, and one dated
+ * further ahead than the tolerance (a clock gone wrong, or a signature made to be replayed later)
+ * is refused here.
  */
 import { ERROR_CODES } from '@wf/sdk/contract';
 import Stripe from 'stripe';
@@ -17,6 +20,8 @@ export const SIGNATURE_MISMATCH_MESSAGE =
   "The Stripe-Signature header does not match this event: it must be signed with this endpoint's webhook secret.";
 export const SIGNATURE_STALE_MESSAGE =
   'This event was signed more than 5 minutes ago: Stripe signs every delivery afresh, so an old one is refused.';
+export const SIGNATURE_FUTURE_MESSAGE =
+  "This event is signed more than 5 minutes ahead of this service's clock: the signature's time must be now.";
 export const STRIPE_NOT_CONFIGURED_MESSAGE =
   'Stripe is not configured on this service, so no event can be verified.';
 
@@ -54,6 +59,10 @@ export function verifyStripeEvent(input: {
     const signed = signedAt(header);
     const stale = signed !== null && Math.floor(now.getTime() / 1000) - signed > WEBHOOK_TOLERANCE_SECONDS;
     throw invalidSignature(stale ? SIGNATURE_STALE_MESSAGE : SIGNATURE_MISMATCH_MESSAGE);
+  }
+  const signed = signedAt(header);
+  if (signed !== null && signed - Math.floor(now.getTime() / 1000) > WEBHOOK_TOLERANCE_SECONDS) {
+    throw invalidSignature(SIGNATURE_FUTURE_MESSAGE);
   }
   // Signed by Stripe, so well formed; checked anyway, since everything after trusts its shape.
   const shaped =

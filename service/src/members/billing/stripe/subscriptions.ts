@@ -39,6 +39,16 @@ export async function readStripeSubscription(stripe: Stripe, id: string): Promis
   return providerSubscriptionOf(subscription, { actionRequired });
 }
 
+/** The subscription `id` as Stripe holds it now; null when Stripe has no such subscription. */
+async function readIfAny(stripe: Stripe, id: string): Promise<ProviderSubscription | null> {
+  try {
+    return await readStripeSubscription(stripe, id);
+  } catch (error) {
+    if (isMissing(error)) return null;
+    throw error;
+  }
+}
+
 /**
  * Cancels the subscription `id` at once (no proration, no further invoice) and answers it as
  * Stripe holds it then; null when Stripe has no such subscription (nothing can be charged).
@@ -50,10 +60,10 @@ export async function cancelStripeSubscription(
   try {
     await stripe.subscriptions.cancel(id, { invoice_now: false, prorate: false });
   } catch (error) {
-    if (isMissing(error)) return null;
-    // Cancelling an ended subscription is refused: it is cancelled already.
-    const current = await readStripeSubscription(stripe, id);
-    if (current.status !== 'CANCELED') throw error;
+    // An ended subscription cannot be cancelled: to Stripe it is no longer there (404), though
+    // it can still be read. Anything else that is not ended yet is a failure to report.
+    const current = await readIfAny(stripe, id);
+    if (current && current.status !== 'CANCELED' && current.status !== 'INCOMPLETE_EXPIRED') throw error;
     return current;
   }
   return readStripeSubscription(stripe, id);

@@ -5,7 +5,7 @@
  * subscriptions table itself, read back as the provider's subscription so that every change
  * still goes through applySubscription, as Stripe's do.
  */
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Database, Queryable } from '../../../db/client.ts';
 import { checkoutSessions, subscriptions } from '../../../db/schema.ts';
 import { newId } from '../../../ids.ts';
@@ -59,6 +59,7 @@ export function createTestProvider(input: { database: Database; publicUrl: strin
   const { database, publicUrl } = input;
   return {
     name: 'test',
+    portalConfiguration: null,
     async createCheckout(request) {
       return {
         url: `${publicUrl}/api/test-checkout/${request.sessionId}`,
@@ -81,6 +82,21 @@ export function createTestProvider(input: { database: Database; publicUrl: strin
         .from(subscriptions)
         .where(eq(subscriptions.id, checkout.subscriptionId));
       return row ? { status: 'complete', subscription: testSubscriptionOf(row) } : { status: 'expired' };
+    },
+    async expireCheckout(providerSessionId) {
+      // Its checkout is our row: closed here, the page refuses it (test-checkout.ts).
+      await database.db
+        .update(checkoutSessions)
+        .set({ status: 'expired' })
+        .where(and(eq(checkoutSessions.id, providerSessionId), eq(checkoutSessions.status, 'open')));
+      const [checkout] = await database.db
+        .select({ status: checkoutSessions.status, subscriptionId: subscriptions.providerSubscriptionId })
+        .from(checkoutSessions)
+        .leftJoin(subscriptions, eq(subscriptions.id, checkoutSessions.subscriptionId))
+        .where(eq(checkoutSessions.id, providerSessionId));
+      return checkout?.status === 'complete'
+        ? { status: 'complete', subscriptionId: checkout.subscriptionId }
+        : { status: 'expired' };
     },
     async readSubscription(providerSubscriptionId) {
       const row = await readTestSubscription(database.db, providerSubscriptionId);

@@ -4,6 +4,10 @@
  */
 import type { TestCheckoutForm } from '@wf/sdk/contract';
 import { escapeHtml } from '../../../mail/templates/escape.ts';
+import {
+  TRIAL_ENDED_BEFORE_CARD_MESSAGE,
+  TRIAL_USED_MESSAGE,
+} from '../../../members/billing/checkout-messages.ts';
 import type { CardField } from '../../../members/billing/test-provider/cards.ts';
 import { cardFields, messagePanel } from '../../pages/frame.ts';
 
@@ -11,6 +15,8 @@ export interface CheckoutView {
   /** 'subscribe': buy the plan (with a trial when trialDays is set); 'add-card': a card for a trial. */
   kind: 'subscribe' | 'add-card';
   trialDays: number | null;
+  /** The price has a free trial this member or their address has had: the page says why there is none. */
+  trialUsed?: boolean;
   planName: string;
   /** The price as written on the page: '$1.00/month'. */
   amount: string;
@@ -36,7 +42,8 @@ function priceLine(view: CheckoutView, trial: number | null): string {
   if (view.kind === 'add-card') {
     return `<p class="price">${amount}</p><p class="muted">Nothing is charged now. When your trial ends, your card is charged ${amount} until you cancel.</p>`;
   }
-  return `<p class="price">${amount}</p><p class="muted">Charged today, then ${amount} until you cancel.</p>`;
+  const used = view.trialUsed ? `<p>${escapeHtml(TRIAL_USED_MESSAGE)}</p>` : '';
+  return `<p class="price">${amount}</p>${used}<p class="muted">Charged today, then ${amount} until you cancel.</p>`;
 }
 
 function buttonLabel(view: CheckoutView, trial: number | null): string {
@@ -91,6 +98,15 @@ export function checkoutClosedPanel(state: 'complete' | 'expired', href: string)
         paragraphs: ['Checkout links work for a day. Start the checkout again from the site.'],
         link: { href, label: 'Go back' },
       });
+}
+
+/** The return from an add-card checkout completed after the trial had ended without a card. */
+export function trialEndedPanel(backUrl: string): string {
+  return messagePanel({
+    heading: 'Your free trial has ended',
+    paragraphs: [TRIAL_ENDED_BEFORE_CARD_MESSAGE],
+    link: { href: backUrl, label: 'Go back' },
+  });
 }
 
 /** A checkout refused at the last moment (another plan became active, the trial was used). */

@@ -1,10 +1,24 @@
 /**
  * Test support: the Stripe endpoints our provider calls, as the local fake answers them
- * (fake-stripe.ts). Each checks what Stripe would refuse (an unknown customer or price, a
- * lookup key already taken, a setup session without a currency), so that a mistake in the
- * provider's requests fails the tests as it would fail against Stripe.
+ * (fake-stripe.ts). Each checks what Stripe would refuse (a parameter Stripe does not know, an
+ * unknown customer, price or portal configuration, a lookup key already taken, a setup session
+ * without a currency, a trial Stripe does not allow, a change to a cancelled subscription), so
+ * that a mistake in the provider's requests fails the tests as it would fail against Stripe.
  */
+import { cancelSubscription } from './billing.ts';
 import { type FormParams, listAt, mapAt, textAt } from './form.ts';
+import type { ParamShape } from './params.ts';
+import {
+  CHECKOUT_SESSION_CREATE,
+  CUSTOMER_CREATE,
+  PAYMENT_INTENT_RETRIEVE,
+  PORTAL_SESSION_CREATE,
+  PRICE_CREATE,
+  PRICE_LIST,
+  RETRIEVE,
+  SUBSCRIPTION_CANCEL,
+  SUBSCRIPTION_UPDATE,
+} from './shapes.ts';
 import type { FakeObject, FakeStripeStore } from './store.ts';
 
 /** An answer: status and JSON body. */
@@ -20,9 +34,11 @@ export interface FakeRequestContext {
   baseUrl: string;
 }
 
+/** One endpoint: its method and path, the parameters Stripe accepts there, and its answer. */
 interface FakeRoute {
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'DELETE';
   path: RegExp;
+  params: ParamShape;
   answer(request: FakeRequestContext): FakeAnswer;
 }
 
@@ -33,6 +49,22 @@ export function stripeError(
   extra: { code?: string; param?: string } = {},
 ): FakeAnswer {
   return [status, { error: { type: 'invalid_request_error', message, ...extra } }];
+}
+
+/** Stripe's answer to a parameter it does not know (code `parameter_unknown`). */
+export function unknownParameter(param: string): FakeAnswer {
+  return [
+    400,
+    {
+      error: {
+        type: 'invalid_request_error',
+        code: 'parameter_unknown',
+        doc_url: 'https://stripe.com/docs/error-codes/parameter-unknown',
+        message: `Received unknown parameter: ${param}`,
+        param,
+      },
+    },
+  ];
 }
 
 function missing(kind: string, id: string, param = 'id'): FakeAnswer {
@@ -133,6 +165,8 @@ function createCheckoutSession({ params, store, now, baseUrl }: FakeRequestConte
   } else {
     return stripeError(400, `Invalid mode: ${mode ?? 'none'}.`, { param: 'mode' });
   }
+  const trial = trialProblem(params);
+  if (trial) return trial;
   const collection = textAt(params, 'payment_method_collection') ?? 'always';
   if (collection !== 'always' && mode !== 'subscription') {
     return stripeError(400, 'payment_method_collection is only for subscription mode.', {
@@ -164,9 +198,47 @@ function createCheckoutSession({ params, store, now, baseUrl }: FakeRequestConte
   return [200, store.render(session, expandOf(params))];
 }
 
+/** The longest trial Stripe allows, in days. */
+const MAX_TRIAL_DAYS = 730;
+
+/** Stripe's bounds on a trial: whole days, at least 1, at most 730 (two years). */
+function trialProblem(params: FormParams): FakeAnswer | null {
+  const days = textAt(params, 'subscription_data.trial_period_days');
+  if (days === undefined) return null;
+  const param = 'subscription_data[trial_period_days]';
+  if (!/^-?\d+$/.test(days)) {
+    return stripeError(400, `Invalid integer: ${days}`, { code: 'parameter_invalid_integer', param });
+  }
+  if (Number(days) < 1) return stripeError(400, 'This value must be greater than or equal to 1.', { param });
+  if (Number(days) > MAX_TRIAL_DAYS) {
+    return stripeError(400, `This value must be less than or equal to ${MAX_TRIAL_DAYS}.`, { param });
+  }
+  return null;
+}
+
+function expireCheckoutSession({ params, store, id }: FakeRequestContext): FakeAnswer {
+  const session = store.find(id, 'checkout.session');
+  if (!session) return missing('checkout session', id);
+  if (session.status !== 'open') {
+    return stripeError(
+      400,
+      `Only Checkout Sessions with a status in ["open"] can be expired. This Checkout Session has a status of "${session.status}".`,
+    );
+  }
+  session.status = 'expired';
+  return [200, store.render(session, expandOf(params))];
+}
+
+/** What Stripe still lets change on a cancelled subscription. */
+const CHANGEABLE_WHEN_CANCELLED = new Set(['metadata', 'cancellation_details', 'expand']);
+
 function updateSubscription({ params, store, id }: FakeRequestContext): FakeAnswer {
   const subscription = store.find(id, 'subscription');
   if (!subscription) return missing('subscription', id);
+  const ended = subscription.status === 'canceled' || subscription.status === 'incomplete_expired';
+  if (ended && Object.keys(params).some((name) => !CHANGEABLE_WHEN_CANCELLED.has(name))) {
+    return stripeError(400, 'A canceled subscription can only update its cancellation_details and metadata.');
+  }
   const method = textAt(params, 'default_payment_method');
   if (method) {
     const found = store.find(method, 'payment_method');
@@ -181,13 +253,34 @@ function updateSubscription({ params, store, id }: FakeRequestContext): FakeAnsw
   return [200, store.render(subscription, expandOf(params))];
 }
 
+/** Ends the subscription now; a subscription that has ended is, to Stripe, no longer there. */
+function cancelSubscriptionNow({ params, store, id, now }: FakeRequestContext): FakeAnswer {
+  const subscription = store.find(id, 'subscription');
+  if (!subscription || subscription.status === 'canceled' || subscription.status === 'incomplete_expired') {
+    return missing('subscription', id);
+  }
+  const ended = cancelSubscription({ store, now: () => now }, subscription.id);
+  return [200, store.render(ended, expandOf(params))];
+}
+
 function createPortalSession({ params, store, now }: FakeRequestContext): FakeAnswer {
   const customer = textAt(params, 'customer') ?? '';
   if (!store.find(customer, 'customer')) return missing('customer', customer, 'customer');
+  const named = textAt(params, 'configuration');
+  const configuration = named
+    ? store.find(named, 'billing_portal.configuration')
+    : store.all('billing_portal.configuration').find((candidate) => candidate.is_default);
+  if (named && !configuration) return missing('configuration', named, 'configuration');
+  if (!configuration?.active) {
+    return stripeError(
+      400,
+      "You can't create a portal session in test mode until you save your customer portal settings in test mode at https://dashboard.stripe.com/test/settings/billing/portal.",
+    );
+  }
   const session = store.create('bps', 'billing_portal.session', {
     customer,
     return_url: textAt(params, 'return_url') ?? null,
-    configuration: textAt(params, 'configuration') ?? 'bpc_default',
+    configuration: configuration.id,
     created: now,
   });
   session.url = `https://billing.stripe.test/p/session/${session.id}`;
@@ -196,28 +289,63 @@ function createPortalSession({ params, store, now }: FakeRequestContext): FakeAn
 
 const ID = '([A-Za-z0-9_]+)';
 
-/** The endpoints the provider calls. */
+/** The endpoints the provider calls, with the parameters Stripe accepts at each. */
 export const FAKE_ROUTES: readonly FakeRoute[] = [
-  { method: 'POST', path: /^\/v1\/customers$/, answer: createCustomer },
-  { method: 'GET', path: new RegExp(`^/v1/customers/${ID}$`), answer: retrieve('customer', 'customer') },
-  { method: 'GET', path: /^\/v1\/prices$/, answer: listPrices },
-  { method: 'POST', path: /^\/v1\/prices$/, answer: createPrice },
-  { method: 'POST', path: /^\/v1\/checkout\/sessions$/, answer: createCheckoutSession },
+  { method: 'POST', path: /^\/v1\/customers$/, params: CUSTOMER_CREATE, answer: createCustomer },
+  {
+    method: 'GET',
+    path: new RegExp(`^/v1/customers/${ID}$`),
+    params: RETRIEVE,
+    answer: retrieve('customer', 'customer'),
+  },
+  { method: 'GET', path: /^\/v1\/prices$/, params: PRICE_LIST, answer: listPrices },
+  { method: 'POST', path: /^\/v1\/prices$/, params: PRICE_CREATE, answer: createPrice },
+  {
+    method: 'POST',
+    path: /^\/v1\/checkout\/sessions$/,
+    params: CHECKOUT_SESSION_CREATE,
+    answer: createCheckoutSession,
+  },
   {
     method: 'GET',
     path: new RegExp(`^/v1/checkout/sessions/${ID}$`),
+    params: RETRIEVE,
     answer: retrieve('checkout.session', 'checkout.session'),
+  },
+  {
+    method: 'POST',
+    path: new RegExp(`^/v1/checkout/sessions/${ID}/expire$`),
+    params: RETRIEVE,
+    answer: expireCheckoutSession,
   },
   {
     method: 'GET',
     path: new RegExp(`^/v1/subscriptions/${ID}$`),
+    params: RETRIEVE,
     answer: retrieve('subscription', 'subscription'),
   },
-  { method: 'POST', path: new RegExp(`^/v1/subscriptions/${ID}$`), answer: updateSubscription },
-  { method: 'POST', path: /^\/v1\/billing_portal\/sessions$/, answer: createPortalSession },
+  {
+    method: 'POST',
+    path: new RegExp(`^/v1/subscriptions/${ID}$`),
+    params: SUBSCRIPTION_UPDATE,
+    answer: updateSubscription,
+  },
+  {
+    method: 'DELETE',
+    path: new RegExp(`^/v1/subscriptions/${ID}$`),
+    params: SUBSCRIPTION_CANCEL,
+    answer: cancelSubscriptionNow,
+  },
+  {
+    method: 'POST',
+    path: /^\/v1\/billing_portal\/sessions$/,
+    params: PORTAL_SESSION_CREATE,
+    answer: createPortalSession,
+  },
   {
     method: 'GET',
     path: new RegExp(`^/v1/payment_intents/${ID}$`),
+    params: PAYMENT_INTENT_RETRIEVE,
     answer: retrieve('payment_intent', 'payment_intent'),
   },
 ];
