@@ -1,11 +1,17 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './e2e/chromium.ts';
 import { FACEBOOK_ENV, OAUTH_BASE } from './e2e/oauth/settings.ts';
-import { E2E_DATA_DIR } from './e2e/server.ts';
-import { EXAMPLE_PORT } from './e2e/widget/example-site.ts';
+import { E2E_DATA_DIR, E2E_PORT, EXAMPLE_PORT } from './e2e/ports.ts';
+import { CORPUS_ORIGIN, CORPUS_PORT } from './e2e/real-world/corpus-site.ts';
 
-/** The port the end-to-end tests serve the production build on (4321 stays free for `npm start`). */
-export const E2E_PORT = 4610;
+export { E2E_PORT };
+
+/**
+ * The production build the run serves: dist/ (what `npm run build` makes), or another folder
+ * (`npm run build -- --outDir dist-mine` and E2E_SITE_BUILD=dist-mine), so that a second run on
+ * the machine never serves a build the first is still writing.
+ */
+const SITE_BUILD = process.env.E2E_SITE_BUILD ?? 'dist';
 
 export default defineConfig({
   testDir: './e2e',
@@ -29,15 +35,16 @@ export default defineConfig({
     {
       // The admin journey publishes a video: it writes to copies of the content and the build, never
       // to the repository's own.
-      command: `rm -rf ${E2E_DATA_DIR} && mkdir -p ${E2E_DATA_DIR} && cp -r content ${E2E_DATA_DIR}/content && cp -r dist ${E2E_DATA_DIR}/site && node service/src/main.ts`,
+      command: `rm -rf ${E2E_DATA_DIR} && mkdir -p ${E2E_DATA_DIR} && cp -r content ${E2E_DATA_DIR}/content && cp -r ${SITE_BUILD} ${E2E_DATA_DIR}/site && node service/src/main.ts`,
       env: {
         PORT: String(E2E_PORT),
         SITE_DIR: `${E2E_DATA_DIR}/site`,
         CONTENT_DIR: `${E2E_DATA_DIR}/content`,
         DATA_DIR: E2E_DATA_DIR,
         LOG_LEVEL: 'warn',
-        // The example site's second origin (e2e/widget/example-site.ts).
-        WF_ALLOWED_ORIGINS: 'http://shop.example:4611',
+        // The example site's second origin (e2e/widget/example-site.ts),
+        // and the real-world corpus's origin (e2e/real-world/corpus-site.ts).
+        WF_ALLOWED_ORIGINS: `http://shop.example:${EXAMPLE_PORT},${CORPUS_ORIGIN}`,
         // Facebook is a real OAuth server on this machine (e2e/oauth/server.ts); the other
         // providers use the test sign-in page.
         ...FACEBOOK_ENV,
@@ -59,6 +66,14 @@ export default defineConfig({
       // The example site as a builder hosts it, on a second origin (e2e/widget/example-site.ts).
       command: `node e2e/widget/example-site.ts http://localhost:${E2E_PORT}`,
       url: `http://127.0.0.1:${EXAMPLE_PORT}/examples/membership/index.html`,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      // The real-world corpus as its owners host it, on a third origin (e2e/real-world/corpus-site.ts).
+      command: `node e2e/real-world/corpus-site.ts http://localhost:${E2E_PORT}`,
+      url: `http://127.0.0.1:${CORPUS_PORT}/examples/real-world/app.json`,
       reuseExistingServer: false,
       stdout: 'ignore',
       stderr: 'pipe',

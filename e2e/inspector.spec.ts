@@ -7,6 +7,8 @@
 import type { Page } from '@playwright/test';
 import { APP_ID, LIVE_PUBLIC_KEY, TEST_PUBLIC_KEY } from '@wf/config/app';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
+import { PASSWORD } from './widget/flows.ts';
+import { uniqueEmail } from './widget/plain-page.ts';
 
 const PATH = '/third-party/inspector.html';
 
@@ -150,4 +152,70 @@ test('in test mode, the inspector chunk is the one fetched (what the live test l
   await openFaultyPage(page, TEST_PUBLIC_KEY);
   await expect(page.getByRole('button', { name: /^Test Mode/ })).toBeVisible();
   expect(scripts.some((path) => /\/widget\/inspector-[\w-]+\.js$/.test(path))).toBe(true);
+});
+
+/** The example site as the service serves it in test mode: its pages carry the test key. */
+const EXAMPLES = '/examples/membership';
+
+async function openExample(page: Page, file: string) {
+  await page.goto(`${EXAMPLES}/${file}`);
+  await page.waitForFunction(() => (window as { $memberstackReady?: boolean }).$memberstackReady === true);
+}
+
+test('on a clean example page, X-ray stays off until the builder turns it on, and Help leads to the guide', async ({
+  page,
+  request,
+}) => {
+  await openExample(page, 'index.html');
+  const badge = page.getByRole('button', { name: /^Test Mode/ });
+  await expect(badge).not.toHaveAttribute('data-errors', 'true');
+  await badge.click();
+  const sidebar = page.locator('#wf-inspector');
+  await expect(sidebar.getByText('No errors found')).toBeVisible();
+  // Nothing is wrong, so nothing is outlined (ours: X-ray is on by itself only for errors and warnings).
+  const xRay = sidebar.getByRole('switch', { name: /X-ray/ });
+  await expect(xRay).not.toBeChecked();
+  await expect(page.locator('[data-wf-xray] [data-level]')).toHaveCount(0);
+  expect(await page.evaluate(() => localStorage.getItem('MSXRayMode'))).toBeNull();
+
+  // Help is the site builders' guide, on the service widget.js came from: never a site's contact page.
+  const help = sidebar.getByRole('link', { name: /^Help/ });
+  const href = (await help.getAttribute('href')) ?? '';
+  expect(new URL(href).pathname + new URL(href).hash).toBe('/developers/data-attributes#inspector');
+  expect((await request.get(href)).status()).toBe(200);
+
+  // The builder's own choice wins, and is kept.
+  await xRay.click();
+  await expect(page.locator('[data-wf-xray] [data-level="found"]').first()).toBeVisible();
+  await page.reload();
+  await page.waitForFunction(() => (window as { $memberstackReady?: boolean }).$memberstackReady === true);
+  await page.getByRole('button', { name: /^Test Mode/ }).click();
+  await expect(page.locator('#wf-inspector').getByRole('switch', { name: /X-ray/ })).toBeChecked();
+});
+
+test('on the example site, the Member tab shows the member signed in through the page', async ({ page }) => {
+  const email = uniqueEmail('inspector');
+  await openExample(page, 'signup.html');
+  const form = page.locator('form[data-ms-form="signup"]');
+  await form.getByLabel('First name').fill('Ada');
+  await form.getByLabel('E-mail').fill(email);
+  await form.getByLabel('Password').fill(PASSWORD);
+  await form.getByRole('button', { name: 'Sign up' }).click();
+  await page.waitForURL(`**${EXAMPLES}/account.html`);
+  await page.waitForFunction(() => (window as { $memberstackReady?: boolean }).$memberstackReady === true);
+
+  await page.getByRole('button', { name: /^Test Mode/ }).click();
+  const sidebar = page.locator('#wf-inspector');
+  await sidebar.getByRole('tab', { name: 'Member' }).click();
+  const member = sidebar.getByRole('tabpanel', { name: 'Member' });
+  await expect(member.getByText('Logged in')).toBeVisible();
+  await expect(member.getByText(email, { exact: true })).toBeVisible();
+  await expect(member.getByText('Logged out')).toHaveCount(0);
+
+  // A sign-out reaches the open tab at once (the loader's onAuthChange), with no reload.
+  await page.evaluate(() =>
+    (window as { $memberstackDom?: { logout(): Promise<unknown> } }).$memberstackDom?.logout(),
+  );
+  await expect(member.getByText('Logged out')).toBeVisible();
+  await expect(member.getByText(email, { exact: true })).toHaveCount(0);
 });

@@ -1,2 +1,2 @@
 /** Where the end-to-end server keeps its data: a fresh folder per run (see playwright.config.ts). */
-export const E2E_DATA_DIR = '.data/e2e';
+export { E2E_DATA_DIR } from './ports.ts';

@@ -11,7 +11,8 @@ import { LIVE_PUBLIC_KEY } from '@wf/config/app';
 import { expect, test } from './fixtures.ts';
 import { openPlainPage } from './widget/plain-page.ts';
 
-const DIST = path.resolve(process.env.SITE_DIR ?? 'dist');
+// The build the run serves (playwright.config.ts: E2E_SITE_BUILD, else dist/).
+const DIST = path.resolve(process.env.E2E_SITE_BUILD ?? 'dist');
 const LOADER_BUDGET = 10 * 1024;
 const LOGIN_MODAL_BUDGET = 110 * 1024;
 const INSPECTOR_BUDGET = 25 * 1024;

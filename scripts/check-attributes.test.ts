@@ -36,7 +36,7 @@ describe('npm run check:attributes (docs/product/inspector.md)', () => {
       problems.set(page, [...(problems.get(page) ?? []), report.id]);
     }
     expect(problems.get('clean')).toBeUndefined();
-    expect(problems.size).toBe(25);
+    expect(problems.size).toBe(31);
     for (const [page, ids] of problems) expect(ids, page).toEqual([page]);
 
     expect(reports).toContainEqual({
@@ -63,7 +63,7 @@ describe('npm run check:attributes (docs/product/inspector.md)', () => {
   it('given a clean page, the text report says so and it exits 0', async () => {
     const { code, stdout } = await check('--app', APP, `${FIXTURES}/clean.html`);
     expect(code).toBe(0);
-    expect(stdout).toContain('1 file: 0 errors, 0 warnings, 48 attributes found.');
+    expect(stdout).toContain('1 file: 0 errors, 0 warnings, 53 attributes found.');
   });
 
   it('given only warnings, it prints them grouped under the file and exits 0', async () => {
@@ -79,8 +79,56 @@ describe('npm run check:attributes (docs/product/inspector.md)', () => {
     expect(code).toBe(0);
     expect(stdout).toContain('0 errors, 0 warnings');
     expect(stdout).toContain(
-      'Without --app, the plan, price, private field and content group checks were skipped.',
+      'Without --app, the plan, price, private field, custom field and content group checks were skipped.',
     );
+  });
+
+  it('given a page moved from Memberstack 2.0, it reports each fault by line, the app’s fields only with --app', async () => {
+    const folder = await mkdtemp(path.join(tmpdir(), 'wf-check-'));
+    const page = path.join(folder, 'moved.html');
+    await writeFile(
+      page,
+      `<!doctype html>
+<html lang="en">
+<head>
+<script data-memberstackapp="app_fixture" src="https://static.memberstack.com/scripts/v1/memberstack.js" async></script>
+</head>
+<body>
+<a href="#/ms/login">Log in</a>
+<form data-ms-form="signup">
+  <input type="email" data-ms-member="email">
+  <input type="password" data-ms-member="password">
+  <input type="text" data-ms-member="password" hidden>
+  <input data-ms-member="name">
+  <a href="#" class="button">Sign up</a>
+</form>
+<form name="wf-form-login" method="get">
+  <input type="email" data-ms-member="email">
+  <input type="password" data-ms-member="password">
+  <input type="submit" value="Log in">
+</form>
+</body>
+</html>
+`,
+    );
+    const withApp = await check('--json', '--found', '--app', APP, page);
+    expect(withApp.code).toBe(1);
+    const reports = (JSON.parse(withApp.stdout) as Report[]).map(({ line, id, level }) => [line, id, level]);
+    expect(reports.filter(([, , level]) => level !== 'found')).toEqual([
+      [4, 'broken-install-code', 'error'],
+      [4, 'async-install-code', 'warning'],
+      [8, 'missing-submit-button', 'error'],
+      [11, 'duplicate-password-field', 'warning'],
+      [12, 'unknown-custom-field', 'error'],
+      [15, 'missing-form-attribute', 'warning'],
+    ]);
+    expect(reports).toContainEqual([7, 'login-hash-link', 'found']);
+    // Without the app a custom field cannot be told from a typo; the rest is the same.
+    const withoutApp = await check('--json', page);
+    expect((JSON.parse(withoutApp.stdout) as Report[]).map((report) => report.id)).not.toContain(
+      'unknown-custom-field',
+    );
+    expect(withoutApp.code).toBe(1);
   });
 
   it('given a bad --app file or a missing path, it explains and exits 2', async () => {
@@ -118,6 +166,31 @@ describe('npm run check:attributes (docs/product/inspector.md)', () => {
       expect(seen['x-api-key']).toBe('pk_sb_fixture');
       expect(seen['x-app-id']).toBe('app_fixture');
       expect((JSON.parse(stdout) as Report[]).filter((report) => report.level !== 'found')).toEqual([]);
+    } finally {
+      server.close();
+    }
+  });
+
+  it('given --app URL and a Memberstack tag without a key, it asks with the app id alone', async () => {
+    const folder = await mkdtemp(path.join(tmpdir(), 'wf-check-'));
+    const page = path.join(folder, 'index.html');
+    await writeFile(
+      page,
+      '<!doctype html><html><head><script src="https://members.example.org/widget.js" data-memberstack-app="app_fixture"></script></head><body><p>Hi</p></body></html>',
+    );
+    const body = await readFile(APP, 'utf8');
+    let seen: IncomingHttpHeaders = {};
+    const server = createServer((request, response) => {
+      seen = request.headers;
+      response.writeHead(200, { 'content-type': 'application/json' }).end(body);
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = server.address() as AddressInfo;
+      const { code } = await check('--app', `http://127.0.0.1:${port}/api/app`, page);
+      expect(code).toBe(0);
+      expect(seen['x-app-id']).toBe('app_fixture');
+      expect(seen['x-api-key']).toBeUndefined();
     } finally {
       server.close();
     }

@@ -4,7 +4,8 @@
  * before the pages are published.
  *
  *   --app FILE   the app's data: a JSON file in the shape of `GET /app`'s answer (`{ "data": App }`)
- *   --app URL    or that endpoint of a running service (the key is read from the pages' install tag)
+ *   --app URL    or that endpoint of a running service (the app id, and the key if any, are read
+ *                from the pages' install tag)
  *   --json       one JSON array of { file, line, id, level, message, selector } (found items included)
  *   --found      list the attributes found too (text output)
  *
@@ -49,17 +50,20 @@ async function htmlFiles(target: string): Promise<string[]> {
   return found.sort();
 }
 
-/** The install tag's app id and public key, from the first page that has one. */
-function keysOf(pages: readonly ParsedElement[]): { appId: string | null; publicKey: string } | null {
+/**
+ * The install tag's app id and public key, from the first page that names an app. The key is
+ * optional (real Memberstack tags have none): the service then answers in its own mode.
+ */
+function keysOf(pages: readonly ParsedElement[]): { appId: string; publicKey: string | null } | null {
   for (const root of pages) {
     const stack = [root];
     while (stack.length > 0) {
       const element = stack.pop() as ParsedElement;
       if (isInstallScript(element)) {
         const publicKey =
-          element.getAttribute('data-public-key') ?? element.getAttribute('data-memberstack-key');
-        const appId = element.getAttribute('data-app-id') ?? element.getAttribute('data-memberstack-app');
-        if (publicKey) return { appId, publicKey };
+          element.getAttribute('data-public-key') || element.getAttribute('data-memberstack-key') || null;
+        const appId = element.getAttribute('data-app-id') || element.getAttribute('data-memberstack-app');
+        if (appId) return { appId, publicKey };
       }
       stack.push(...element.children);
     }
@@ -73,10 +77,10 @@ async function loadApp(source: string, pages: readonly ParsedElement[]): Promise
     const keys = keysOf(pages);
     if (!keys)
       throw new UsageError(
-        `--app ${source}: no install tag with data-public-key in these pages; pass a JSON file instead.`,
+        `--app ${source}: no install tag with data-app-id in these pages; pass a JSON file instead.`,
       );
-    const headers: Record<string, string> = { Accept: 'application/json', [API_KEY_HEADER]: keys.publicKey };
-    if (keys.appId) headers[APP_ID_HEADER] = keys.appId;
+    const headers: Record<string, string> = { Accept: 'application/json', [APP_ID_HEADER]: keys.appId };
+    if (keys.publicKey) headers[API_KEY_HEADER] = keys.publicKey;
     const response = await fetch(source, { headers }).catch((error: unknown) => {
       throw new UsageError(`--app ${source}: ${(error as Error).message}`);
     });
@@ -188,7 +192,9 @@ async function main(): Promise<number> {
       `\n${files} ${files === 1 ? 'file' : 'files'}: ${count('error')} errors, ${count('warning')} warnings, ${count('found')} attributes found.`,
     );
     if (!appChecked) {
-      console.log('Without --app, the plan, price, private field and content group checks were skipped.');
+      console.log(
+        'Without --app, the plan, price, private field, custom field and content group checks were skipped.',
+      );
     }
   }
   return count('error') > 0 ? 1 : 0;

@@ -49,6 +49,28 @@ export const TEAM_MAX_MEMBERS = 5;
 /** Page an invite link opens; the invite token is added as ?inviteToken= (docs/product/widget.md §7). */
 export const TEAM_INVITE_SIGNUP_PATH = '/signup';
 
+/**
+ * Where members go after logging in, signing up and logging out on pages that say nowhere
+ * themselves (a `data-ms-form` without `redirect`, a `data-ms-modal` trigger, a logout link to
+ * `#`): the app's defaults of docs/product/data-attributes.md §9, after the plans' own below.
+ */
+export const APP_REDIRECTS = {
+  loginRedirect: '/dashboard',
+  signupRedirect: '/dashboard',
+  logoutRedirect: '/',
+} as const;
+
+/**
+ * Plans' own redirects, which come before the app's (§9): administrators land on their videos
+ * page, members with the Membership on the library.
+ */
+export const PLAN_REDIRECTS: Readonly<
+  Record<string, { afterLogin?: string; afterSignup?: string; afterLogout?: string }>
+> = {
+  [MEMBERSHIP_PLAN_ID]: { afterLogin: '/videos' },
+  [ADMIN_PLAN_ID]: { afterLogin: '/admin/videos' },
+};
+
 /** Content group of the members-only videos. */
 export const MEMBERS_VIDEOS_GROUP = 'members-videos';
 

@@ -4,8 +4,9 @@
  * "Third-party sign-in": every provider URL can be overridden).
  */
 
-/** The server's port (4610 is the service, 4611 the example site's second origin). */
-export const OAUTH_PORT = 4612;
+import { OAUTH_PORT } from '../ports.ts';
+
+export { OAUTH_PORT };
 
 /** The server's base URL. */
 // localhost, as the server names itself in the tokens it signs (the issuer must match).

@@ -9,9 +9,11 @@ import { readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { EXAMPLE_PORT } from '../ports.ts';
 
 /** The port of the builder's static server. */
-export const EXAMPLE_PORT = 4611;
+export { EXAMPLE_PORT };
+
 /** The builder's site, allowed by the service. */
 export const SHOP_ORIGIN = `http://shop.example:${EXAMPLE_PORT}`;
 /** The same pages on an origin the service was never told about. */

@@ -17,8 +17,12 @@ export interface ClientOptions {
   apiUrl: string;
   /** The app id, sent as X-APP-ID. */
   appId: string;
-  /** The app's public key (pk_... or pk_sb_... in test mode), sent as X-API-Key. */
-  publicKey: string;
+  /**
+   * The app's public key (pk_... or pk_sb_... in test mode), sent as X-API-Key. Without it the
+   * requests name the app alone, and the service answers with the key of its own mode
+   * (docs/security.md "CORS and origins").
+   */
+  publicKey?: string;
   /** The fetch to use (default: the global fetch). */
   fetch?: Fetch;
   /** Where the session lives (default: cookie + localStorage in browsers, memory in Node). */

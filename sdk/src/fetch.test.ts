@@ -58,3 +58,36 @@ describe('a request that gets no answer', () => {
     expect(fetch).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('the headers that name the app', () => {
+  function capture() {
+    const seen: Headers[] = [];
+    const fetch = vi.fn(async (_url: RequestInfo | URL, init?: RequestInit) => {
+      seen.push(new Headers(init?.headers));
+      return Response.json({ data: null });
+    });
+    return { seen, fetch };
+  }
+
+  it('given a public key / when calling / it sends X-APP-ID and X-API-Key, as @memberstack/dom does', async () => {
+    const { seen, fetch } = capture();
+    const call = createCaller({
+      apiUrl: API,
+      appId: 'app_x',
+      publicKey: 'pk_sb_x',
+      fetch,
+      storage: memoryStorage(),
+    });
+    await call(API_ROUTES.pageView, { body: {} });
+    expect(seen[0]?.get('X-APP-ID')).toBe('app_x');
+    expect(seen[0]?.get('X-API-Key')).toBe('pk_sb_x');
+  });
+
+  it('given an install that names its app alone / when calling / it sends X-APP-ID and no key at all', async () => {
+    const { seen, fetch } = capture();
+    const call = createCaller({ apiUrl: API, appId: 'app_x', fetch, storage: memoryStorage() });
+    await call(API_ROUTES.pageView, { body: {} });
+    expect(seen[0]?.get('X-APP-ID')).toBe('app_x');
+    expect(seen[0]?.has('X-API-Key')).toBe(false);
+  });
+});

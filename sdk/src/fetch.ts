@@ -24,7 +24,8 @@ export type Requester = <R extends JsonRoute>(route: R, call: RouteCall<R>) => P
 export interface RequesterConfig {
   apiUrl: string;
   appId: string;
-  publicKey: string;
+  /** Sent as X-API-Key when given; a request without it names its app alone. */
+  publicKey?: string;
   fetch: Fetch;
   session: Session;
 }
@@ -56,11 +57,8 @@ export function createRequester(config: RequesterConfig): Requester {
     const { params, query, body } = call as { params?: object; query?: object; body?: unknown };
     const path = pathOf(route, params as Record<string, unknown>, query as Record<string, unknown>);
     const token = config.session.token();
-    const headers = new Headers({
-      Accept: 'application/json',
-      [API_KEY_HEADER]: config.publicKey,
-      [APP_ID_HEADER]: config.appId,
-    });
+    const headers = new Headers({ Accept: 'application/json', [APP_ID_HEADER]: config.appId });
+    if (config.publicKey) headers.set(API_KEY_HEADER, config.publicKey);
     if (token !== null) headers.set('Authorization', `Bearer ${token}`);
     if (method !== 'GET') {
       const xsrf = xsrfToken(base);

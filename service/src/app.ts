@@ -45,7 +45,7 @@ import { createPublisher, type PublishingOptions } from './site/publish/create.t
 import type { Publisher } from './site/publish/publisher.ts';
 import { examplesRoutes, noExamples } from './static/examples.ts';
 import { pageGuard } from './static/protection.ts';
-import { siteRoutes } from './static/site.ts';
+import { siteNotFound, siteRoutes } from './static/site.ts';
 import { uploadRoutes } from './static/uploads.ts';
 
 export interface CreateAppOptions {
@@ -103,7 +103,7 @@ function apiRoutes(deps: Deps, publisher: Publisher): Hono<BaseEnv> {
   // App rows and preflight answers are reused for a few seconds (APP_CACHE_SECONDS).
   const appCache = { trustProxy: env.trustProxy, cacheTtlMs: env.appCacheSeconds * 1000 };
   api.use('*', corsPreflight(database, { ...appCache, testMode: env.testMode }));
-  const appResolution = resolveApp(database, appCache);
+  const appResolution = resolveApp(database, { ...appCache, testMode: env.testMode });
 
   api.route('/', mountRoutes(API_ROUTES, platformHandlers(deps), { deps, resolveApp: appResolution }));
   api.route('/', siteApi(deps, publisher, appResolution));
@@ -154,10 +154,13 @@ export function createApp(options: CreateAppOptions): Hono<BaseEnv> {
   app.route('/', devRoutes(deps));
   // docs/product/data-attributes.md §12 "Ours": pages are checked against their app's content groups.
   const guard = pageGuard(deps);
-  // Test mode only; in live mode nothing under /examples is served.
+  // Test mode only; in live mode nothing under /examples is served. A miss is the site's 404 page.
+  const notFound = siteNotFound({ siteDir: () => publisher.site.dir, cache: publisher.site.cache });
   app.route(
     '/',
-    deps.env.testMode ? examplesRoutes({ examplesDir: deps.env.examplesDir, guard }) : noExamples(),
+    deps.env.testMode
+      ? examplesRoutes({ examplesDir: deps.env.examplesDir, guard, notFound })
+      : noExamples(notFound),
   );
   app.route(
     '/',

@@ -128,9 +128,12 @@ export function alreadySubscribedMessage(planName: string): string {
   return `You already have the ${planName} plan. Manage it from your billing portal.`;
 }
 
-/** A return address that is not a page of the app's own sites. */
+/**
+ * A return address that is not a page of the app's own sites; it names where those are set
+ * (docs/security.md "No open redirect").
+ */
 export const RETURN_URL_NOT_ALLOWED_MESSAGE =
-  'The page to return to after checkout must be a page of this site.';
+  "The page to return to after checkout must be a page of this site: its origin must be one of the app's allowed origins (WF_ALLOWED_ORIGINS), or http://localhost or http://127.0.0.1 with a test key.";
 
 /** The billing portal for a member with nothing to manage. */
 export const NO_BILLING_ACCOUNT_MESSAGE = 'You have no paid membership to manage yet.';

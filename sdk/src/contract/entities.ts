@@ -32,6 +32,13 @@ export const priceSchema = z.object({
 });
 export type Price = z.infer<typeof priceSchema>;
 
+/** A plan's redirects: site paths, each null when the plan leaves it to the app. */
+export const planRedirectsSchema = z.object({
+  afterLogin: z.nullable(z.string()),
+  afterSignup: z.nullable(z.string()),
+  afterLogout: z.nullable(z.string()),
+});
+
 /** A plan: free when it has no prices, paid otherwise (docs/product/widget.md §3). */
 export const planSchema = z.object({
   /** Starts with pln_. */
@@ -45,8 +52,14 @@ export const planSchema = z.object({
   teamAccountInviteSignupLink: z.optional(z.nullable(z.string())),
   /** Seats of a team plan (team plans only). */
   maxTeamMembers: z.optional(z.nullable(z.int().check(z.positive()))),
+  /**
+   * Where a member of this plan goes after logging in, signing up and logging out, as
+   * @memberstack/dom names them; null when the plan sets none (docs/product/data-attributes.md §9).
+   */
+  redirects: z.optional(z.nullable(planRedirectsSchema)),
 });
 export type Plan = z.infer<typeof planSchema>;
+export type PlanRedirects = z.infer<typeof planRedirectsSchema>;
 
 /** A plan with no prices is free (docs/product/widget.md §3). */
 export function isFreePlan(plan: Pick<Plan, 'prices'>): boolean {
@@ -93,6 +106,9 @@ export const authProviderSchema = z.object({
 });
 export type AuthProvider = z.infer<typeof authProviderSchema>;
 
+/** The modes an app answers in (`App.mode`): @memberstack/dom's names. */
+export const APP_MODES = ['sandbox', 'live'] as const;
+
 /** The site configuration (docs/product/widget.md §3 "Site configuration (app)"). */
 export const appSchema = z.object({
   id: z.string(),
@@ -114,8 +130,23 @@ export const appSchema = z.object({
   }),
   plans: z.array(planSchema),
   contentGroups: z.array(contentGroupSchema),
+  /**
+   * The mode this answer was given in, by the key of the request (or, for a request that names
+   * its app alone, by the service's mode): 'sandbox' for test, as @memberstack/dom names it
+   * (docs/security.md "CORS and origins").
+   */
+  mode: z.optional(z.enum(APP_MODES)),
+  /** Where a member goes after logging in, when neither the page nor a plan says (§9); null: stay. */
+  loginRedirect: z.optional(z.nullable(z.string())),
+  /** Where a member goes after signing up, when neither the page nor a plan says; null: stay. */
+  signupRedirect: z.optional(z.nullable(z.string())),
+  /** Where a member goes after logging out, when neither the page nor a plan says; null: reload. */
+  logoutRedirect: z.optional(z.nullable(z.string())),
 });
 export type App = z.infer<typeof appSchema>;
+
+/** The modes of an app's answer: test ('sandbox', keys pk_sb_...) or live. */
+export type AppMode = (typeof APP_MODES)[number];
 
 /**
  * Kinds of plan connection (docs/product/payments-and-providers.md "Wire shapes"): FREE for free

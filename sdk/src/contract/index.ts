@@ -90,6 +90,7 @@ export {
 } from './content.ts';
 export type {
   App,
+  AppMode,
   AuthProvider,
   ConnectionPayment,
   ContentGroup,
@@ -101,12 +102,14 @@ export type {
   PlanConnection,
   PlanConnectionStatus,
   PlanConnectionType,
+  PlanRedirects,
   Price,
   Team,
   Tokens,
 } from './entities.ts';
 export {
   ACTIVE_PLAN_STATUSES,
+  APP_MODES,
   appSchema,
   authProviderSchema,
   CONTENT_URL_FILTERS,
@@ -123,6 +126,7 @@ export {
   PLAN_CONNECTION_TYPES,
   PRICE_INTERVAL_TYPES,
   planConnectionSchema,
+  planRedirectsSchema,
   planSchema,
   priceSchema,
   TEAM_ROLES,

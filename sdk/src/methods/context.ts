@@ -9,7 +9,7 @@ export interface MethodContext {
   /** The signed-in state. */
   session: Session;
   /** Where the API is and which app this client speaks for (the popups' addresses need them). */
-  config: { apiUrl: string; appId: string; publicKey: string };
+  config: { apiUrl: string; appId: string; publicKey?: string };
   /** The window popups open from; undefined outside a browser. */
   popupHost: PopupHost | undefined;
 }

@@ -71,7 +71,7 @@ export function providerMethods({ request, session, config, popupHost }: MethodC
     const query = new URLSearchParams({
       provider,
       appId: config.appId,
-      publicKey: config.publicKey,
+      ...(config.publicKey ? { publicKey: config.publicKey } : {}),
       origin: typeof location === 'undefined' ? '' : location.origin,
       ...extra,
     });

@@ -23,12 +23,29 @@ describe('app resolution', () => {
     expect(body.error.message).toContain('X-API-Key');
   });
 
-  it('given an unknown X-APP-ID, it answers 401', async () => {
+  it('given an unknown X-APP-ID, it answers 401 naming the id', async () => {
     const response = await test.app.request('/api/app', {
       headers: { 'X-APP-ID': 'app_nope', 'X-API-Key': TEST_PUBLIC_KEY },
     });
     expect(response.status).toBe(401);
-    expect((await response.json()).error.message).toBe('No app has the id given in the X-APP-ID header.');
+    expect((await response.json()).error.message).toBe(
+      'No app has the id "app_nope". Check data-memberstack-app (or data-app-id) on the install tag.',
+    );
+  });
+
+  it('given a public key where the app id goes, from a page of another origin, the page can read why (not a refused origin)', async () => {
+    const response = await test.app.request('/api/app-member', {
+      headers: { 'X-APP-ID': 'pk_sb_real-world-corpus', Origin: 'http://corpus.example:4913' },
+    });
+    expect(response.status).toBe(401);
+    expect(response.headers.get('Access-Control-Allow-Origin')).toBe('http://corpus.example:4913');
+    expect(response.headers.get('Access-Control-Allow-Credentials')).toBe('true');
+    expect(response.headers.getSetCookie()).toEqual([]);
+    expect((await response.json()).error).toMatchObject({
+      code: 'app/invalid-credentials',
+      message:
+        'No app has the id "pk_sb_real-world-corpus". That is a public key, not an app id: data-memberstack-app (or data-app-id) takes the app id, which starts with app_.',
+    });
   });
 
   it('given a key that is not one of the app’s, it answers 403', async () => {
@@ -151,5 +168,54 @@ describe('app cache (APP_CACHE_SECONDS)', () => {
       vi.useRealTimers();
       await cached.close();
     }
+  });
+});
+
+describe('an install that names its app alone (data-memberstack-app without a key)', () => {
+  const byIdAlone = (origin?: string) => ({ 'X-APP-ID': APP_ID, ...(origin ? { Origin: origin } : {}) });
+
+  it('given a test-mode service / when a request sends X-APP-ID alone / it is answered with the test key, in sandbox mode', async () => {
+    const response = await test.app.request('/api/app', { headers: byIdAlone() });
+    expect(response.status).toBe(200);
+    expect((await response.json()).data.mode).toBe('sandbox');
+  });
+
+  it('given a test-mode service / when the page is on this machine / the test key’s localhost rule lets it in', async () => {
+    const response = await test.app.request('/api/app', { headers: byIdAlone('http://127.0.0.1:5500') });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Access-Control-Allow-Origin')).toBe('http://127.0.0.1:5500');
+  });
+
+  it('given a request with a key / on either service / the key decides the mode, as @memberstack/dom sends it', async () => {
+    const live = await test.app.request('/api/app', {
+      headers: { 'X-APP-ID': APP_ID, 'X-API-Key': LIVE_PUBLIC_KEY },
+    });
+    expect((await live.json()).data.mode).toBe('live');
+  });
+});
+
+describe('an install that names its app alone, on a live service', () => {
+  let production: TestApp;
+  beforeAll(async () => {
+    production = await createTestApp({ PUBLIC_URL: 'https://worldfamily.example', WF_TEST_MODE: 'false' });
+  });
+  afterAll(async () => {
+    await production.close();
+  });
+
+  it('given X-APP-ID alone / it is answered with the live key, in live mode', async () => {
+    const response = await production.app.request('/api/app', {
+      headers: { 'X-APP-ID': APP_ID, Origin: 'https://worldfamily.example' },
+    });
+    expect(response.status).toBe(200);
+    expect((await response.json()).data.mode).toBe('live');
+  });
+
+  it('given X-APP-ID alone from a page on a developer’s machine / it is refused: never the test key’s localhost rule', async () => {
+    const response = await production.app.request('/api/app', {
+      headers: { 'X-APP-ID': APP_ID, Origin: 'http://localhost:5173' },
+    });
+    expect(response.status).toBe(403);
+    expect((await response.json()).error.code).toBe('app/origin-not-allowed');
   });
 });

@@ -3,6 +3,12 @@
  * "a request names its app with X-APP-ID and its public key with X-API-Key"), checks the
  * browser origin against the app's allow-list, and puts the app on the context.
  *
+ * A request may name its app alone (an install tag with `data-memberstack-app` and no key, as
+ * real Memberstack pages have): it is then answered with the key of the service's own mode, the
+ * test key on a test-mode service and the live key in production (docs/security.md "CORS and
+ * origins"). So a production service never applies the test key's localhost rule to it, and the
+ * answer's `mode` tells the page which it got, with no second request.
+ *
  * App rows are configuration that rarely changes, read on every request: each instance keeps
  * them for {@link ResolveAppOptions.cacheTtlMs} (APP_CACHE_SECONDS, 10 s by default), so a
  * changed key, origin list or setting reaches every instance within that time. Unknown ids
@@ -14,7 +20,7 @@ import type { MiddlewareHandler } from 'hono';
 import type { Database } from '../db/client.ts';
 import { apps } from '../db/schema.ts';
 import type { ApiEnv, AppRecord } from './context.ts';
-import { applyAppCors } from './cors.ts';
+import { applyAppCors, crossOrigin } from './cors.ts';
 import { ApiError } from './errors.ts';
 import type { TrustProxy } from './trust-proxy.ts';
 import { deepFreeze, TtlCache } from './ttl-cache.ts';
@@ -30,15 +36,35 @@ export interface ResolveAppOptions {
   trustProxy: TrustProxy;
   /** How long an app row is reused before it is read again; 0 reads it on every request. */
   cacheTtlMs: number;
+  /** The service's mode (env.testMode): the key a request without X-API-Key is answered with. */
+  testMode: boolean;
 }
 
 function credentialsError(status: 401 | 403, message: string): ApiError {
   return new ApiError(status, ERROR_CODES.appCredentials, message);
 }
 
+/**
+ * The answer to an app id no app has. A page's install tag with a wrong id (often the public key,
+ * `pk_...`, where the app id goes) must be told that, not that its origin is refused: so the
+ * answer is readable from any origin (it carries nothing but this sentence).
+ */
+function unknownAppError(appId: string, origin: string | undefined): ApiError {
+  const shown = appId.length <= 80 ? `"${appId}"` : 'given';
+  const hint = appId.startsWith('pk_')
+    ? ' That is a public key, not an app id: data-memberstack-app (or data-app-id) takes the app id, which starts with app_.'
+    : ' Check data-memberstack-app (or data-app-id) on the install tag.';
+  return new ApiError(401, ERROR_CODES.appCredentials, `No app has the id ${shown}.${hint}`, {
+    details: { params: { appId: appId.slice(0, 80) } },
+    headers: origin
+      ? { 'Access-Control-Allow-Origin': origin, 'Access-Control-Allow-Credentials': 'true', Vary: 'Origin' }
+      : {},
+  });
+}
+
 export function resolveApp(
   database: Database,
-  { trustProxy, cacheTtlMs }: ResolveAppOptions,
+  { trustProxy, cacheTtlMs, testMode }: ResolveAppOptions,
 ): MiddlewareHandler<ApiEnv> {
   const cache = new TtlCache<string, AppRecord>({ ttlMs: cacheTtlMs, maxEntries: MAX_CACHED_APPS });
   const loadApp = async (appId: string) => {
@@ -49,21 +75,31 @@ export function resolveApp(
   return async (c, next) => {
     const appId = c.req.header(APP_ID_HEADER)?.trim();
     const publicKey = c.req.header(API_KEY_HEADER)?.trim();
-    if (!appId || !publicKey) {
+    if (!appId) {
       throw credentialsError(
         401,
-        `This request must name its app: send the ${APP_ID_HEADER} header with the app id and the ${API_KEY_HEADER} header with one of its public keys.`,
+        `This request must name its app: send the ${APP_ID_HEADER} header with the app id, and the ${API_KEY_HEADER} header with one of its public keys (without it, the key of the service's mode is used).`,
       );
     }
     const app = appId.length <= MAX_HEADER_LENGTH ? await cache.get(appId, () => loadApp(appId)) : undefined;
-    if (!app) throw credentialsError(401, `No app has the id given in the ${APP_ID_HEADER} header.`);
-    if (publicKey !== app.testPublicKey && publicKey !== app.livePublicKey) {
+    if (!app) throw unknownAppError(appId, crossOrigin(c, trustProxy));
+    if (publicKey && publicKey !== app.testPublicKey && publicKey !== app.livePublicKey) {
       throw credentialsError(403, `The ${API_KEY_HEADER} header is not a public key of this app.`);
     }
-    const keyMode = publicKey === app.testPublicKey ? 'test' : 'live';
+    const keyMode = keyModeOf(app, publicKey, testMode);
     applyAppCors(c, app, { trustProxy, keyMode });
     c.set('app', app);
     c.set('keyMode', keyMode);
     await next();
   };
+}
+
+/** The mode of a request: its key's, or without a key the service's own (never test in production). */
+export function keyModeOf(
+  app: Pick<AppRecord, 'testPublicKey'>,
+  publicKey: string | undefined,
+  testMode: boolean,
+): 'test' | 'live' {
+  if (!publicKey) return testMode ? 'test' : 'live';
+  return publicKey === app.testPublicKey ? 'test' : 'live';
 }

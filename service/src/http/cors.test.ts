@@ -77,6 +77,21 @@ describe('CORS for test keys on this machine', () => {
     expect(response.headers.get('Access-Control-Allow-Origin')).toBe('http://localhost:5173');
   });
 
+  it('given a preflight for the headers every @memberstack/dom client sends, it allows them', async () => {
+    const response = await preflight(test, 'http://localhost:5173');
+    const allowed = (response.headers.get('Access-Control-Allow-Headers') ?? '').toLowerCase().split(', ');
+    for (const header of [
+      'authorization',
+      'content-type',
+      'x-api-key',
+      'x-app-id',
+      'x-user-agent',
+      'x-session-id',
+    ]) {
+      expect(allowed, header).toContain(header);
+    }
+  });
+
   it('given a preflight from a look-alike of localhost, it refuses (attack)', async () => {
     for (const origin of ['http://localhost.evil.example', 'http://127.0.0.1.evil.example']) {
       expect((await preflight(test, origin)).status, origin).toBe(403);

@@ -31,6 +31,10 @@ export const CORS_ALLOWED_HEADERS = [
   APP_ID_HEADER,
   XSRF_HEADER,
   REQUEST_ID_HEADER,
+  // Sent by every @memberstack/dom client: a preflight that does not allow them stops its calls
+  // from another origin.
+  'X-User-Agent',
+  'X-Session-ID',
 ].join(', ');
 export const CORS_EXPOSED_HEADERS = [REQUEST_ID_HEADER, 'Retry-After'].join(', ');
 /** How long a browser may reuse a preflight answer. */

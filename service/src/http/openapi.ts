@@ -71,11 +71,15 @@ function jsonSchemaOf(
 }
 
 /** The OpenAPI form of a path: '{teamId}' is already OpenAPI's. */
+// The key is optional: a request that names its app alone is answered with the key of the
+// service's mode (http/app-context.ts).
 const SECURITY = {
-  app: [{ appId: [], publicKey: [] }],
+  app: [{ appId: [], publicKey: [] }, { appId: [] }],
   member: [
     { appId: [], publicKey: [], bearer: [] },
     { appId: [], publicKey: [], sessionCookie: [] },
+    { appId: [], bearer: [] },
+    { appId: [], sessionCookie: [] },
   ],
   none: [],
 } as const;

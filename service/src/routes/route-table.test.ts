@@ -98,7 +98,8 @@ describe('GET /api/openapi.json', () => {
       requestBody: { content: Record<string, { schema: { required?: string[] } }> };
       responses: Record<string, unknown>;
     };
-    expect(login.security).toEqual([{ appId: [], publicKey: [] }]);
+    // The key is optional: a request that names its app alone gets the key of the service's mode.
+    expect(login.security).toEqual([{ appId: [], publicKey: [] }, { appId: [] }]);
     expect(login.requestBody.content['application/json']?.schema.required).toEqual(['email', 'password']);
     expect(Object.keys(login.responses)).toEqual(['200', 'default']);
   });

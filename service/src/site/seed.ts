@@ -10,6 +10,7 @@ import { and, eq, like, notInArray } from 'drizzle-orm';
 import type { Clock } from '../clock.ts';
 import type { Database, Tx } from '../db/client.ts';
 import { contentGroupPlans, contentGroups, plans, prices, secureContent } from '../db/schema.ts';
+import { removeCorpusApp, seedCorpusApp } from '../examples/real-world.ts';
 import { removeExampleApp, seedExampleApp } from '../examples/seed.ts';
 import { upsertSecureVideo } from './publish/secure-video.ts';
 import { type SeededAdmin, seedTestAdmin, testAdminExists } from './seed/admin.ts';
@@ -58,8 +59,13 @@ export async function seed(database: Database, options: SeedOptions): Promise<Se
   await database.transaction(async (tx) => {
     await seedApp(tx, options.publicUrl, contactEmail, allowedOrigins);
     await seedSecureVideos(tx, videos);
-    if (options.testMode) await seedExampleApp(tx, { publicUrl: options.publicUrl, allowedOrigins });
-    else await removeExampleApp(tx);
+    if (options.testMode) {
+      await seedExampleApp(tx, { publicUrl: options.publicUrl, allowedOrigins });
+      await seedCorpusApp(tx, { publicUrl: options.publicUrl, allowedOrigins });
+    } else {
+      await removeExampleApp(tx);
+      await removeCorpusApp(tx);
+    }
   });
   if (!options.testMode) {
     return {

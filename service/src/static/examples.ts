@@ -1,6 +1,8 @@
 /**
  * The hand-written example pages (the repository's examples/ folder, or EXAMPLES_DIR) at
- * /examples/, in test mode only: in live mode app.ts mounts {@link noExamples} instead (404). Plain files, no build: `a.html` is also `a`, a folder is its `index.html` (reached
+ * /examples/, in test mode only: in live mode app.ts mounts {@link noExamples} instead (404).
+ * /examples/ itself lists the example sites (examples-index.ts), and a path with no file answers
+ * the site's own 404 page. Plain files, no build: `a.html` is also `a`, a folder is its `index.html` (reached
  * with its trailing slash, so that the page's relative links resolve), the right content types,
  * and a CSP that allows the pages' own scripts and styles and the widget, all from this origin
  * (no inline script: there is no build to hash them; docs/security.md "Headers"). Every page
@@ -11,7 +13,9 @@ import { type Context, Hono } from 'hono';
 import { EXAMPLE_APP_ID, EXAMPLES_PATH } from '../examples/app.ts';
 import type { BaseEnv } from '../http/context.ts';
 import { htmlSecurityHeaders } from '../http/security-headers.ts';
+import { renderExamplesIndex } from '../routes/pages/examples-index.ts';
 import { contentTypeFor, isCompressible, pickEncoding } from './content-types.ts';
+import { readExampleSites } from './example-sites.ts';
 import { StaticFileCache } from './file-cache.ts';
 import {
   deniedPage,
@@ -20,7 +24,7 @@ import {
   PROTECTED_PAGE_CACHE_CONTROL,
   pathsOfFile,
 } from './protection.ts';
-import { etagMatches, isFile } from './site.ts';
+import { etagMatches, isFile, type NotFoundResponder } from './site.ts';
 
 /** How a path under /examples maps onto the folder. */
 export type ExampleResolution =
@@ -65,14 +69,20 @@ export interface ExamplesOptions {
   /** The guard of the example app's content groups. */
   guard: PageGuard;
   cache?: StaticFileCache;
+  /** The answer to a path with no file: the site's 404 page (site.ts siteNotFound); plain text by default. */
+  notFound?: NotFoundResponder;
 }
+
+/** A bare 'Not Found', where no site is there to answer with its page (tests of the files alone). */
+const plainNotFound: NotFoundResponder = async (c) =>
+  c.text('Not Found', 404, { 'Cache-Control': 'no-store' });
 
 /** /examples and everything under it. */
 export function examplesRoutes(options: ExamplesOptions): Hono<BaseEnv> {
   const root = path.resolve(options.examplesDir);
   const cache = options.cache ?? new StaticFileCache();
   const examples = new Hono<BaseEnv>();
-  const notFound = (c: Context) => c.text('Not Found', 404, { 'Cache-Control': 'no-store' });
+  const notFound = options.notFound ?? plainNotFound;
 
   examples.get(`${EXAMPLES_PATH}/*`, async (c) => {
     let urlPath: string;
@@ -92,6 +102,7 @@ export function examplesRoutes(options: ExamplesOptions): Hono<BaseEnv> {
       search,
     });
     if (decision.kind === 'denied') return deniedPage(c, decision.location);
+    if (resolved.kind === 'not-found' && urlPath === `${EXAMPLES_PATH}/`) return examplesIndex(c, root);
     if (resolved.kind === 'not-found' || !fileNames) return notFound(c);
 
     const extension = path.extname(resolved.file).toLowerCase();
@@ -124,10 +135,18 @@ export function examplesRoutes(options: ExamplesOptions): Hono<BaseEnv> {
   return examples;
 }
 
+/** /examples/ without an index.html of its own: the list of example sites. */
+function examplesIndex(c: Context, root: string): Response {
+  return c.body(renderExamplesIndex(readExampleSites(root)), 200, {
+    'Content-Type': contentTypeFor('.html'),
+    'Cache-Control': 'no-cache',
+    ...htmlSecurityHeaders([]),
+  });
+}
+
 /** Live mode: /examples and everything under it answer 404 (the example app does not exist there). */
-export function noExamples(): Hono<BaseEnv> {
+export function noExamples(notFound: NotFoundResponder = plainNotFound): Hono<BaseEnv> {
   const none = new Hono<BaseEnv>();
-  const notFound = (c: Context) => c.text('Not Found', 404, { 'Cache-Control': 'no-store' });
   none.all(EXAMPLES_PATH, notFound);
   none.all(`${EXAMPLES_PATH}/*`, notFound);
   return none;

@@ -7,7 +7,7 @@
  */
 import { statSync } from 'node:fs';
 import path from 'node:path';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import type { BaseEnv } from '../http/context.ts';
 import { htmlSecurityHeaders } from '../http/security-headers.ts';
 import { contentTypeFor, isCompressible, pickEncoding } from './content-types.ts';
@@ -142,4 +142,38 @@ export function siteRoutes(options: SiteOptions): Hono<BaseEnv> {
 
   site.all('*', (c) => c.text('Method Not Allowed', 405, { Allow: 'GET, HEAD' }));
   return site;
+}
+
+/** Answers a request with a 404. */
+export type NotFoundResponder = (c: Context<BaseEnv>) => Promise<Response>;
+
+/**
+ * The site's own 404 page (404.html of the build being served), for misses outside the site's
+ * paths such as /examples/ (static/examples.ts); plain 'Not Found' when the site is not built.
+ */
+export function siteNotFound(options: Pick<SiteOptions, 'siteDir' | 'cache'>): NotFoundResponder {
+  const currentRoot = rootReader(options.siteDir);
+  const cache = options.cache ?? new StaticFileCache();
+  const manifests = new CspManifests();
+  return async (c) => {
+    const root = currentRoot();
+    const file = path.join(root, '404.html');
+    const encoding = pickEncoding(c.req.header('Accept-Encoding'), '.html');
+    let variant: Awaited<ReturnType<StaticFileCache['get']>>;
+    try {
+      variant = await cache.get(file, encoding);
+    } catch {
+      return c.text('Not Found', 404, { 'Cache-Control': 'no-store' });
+    }
+    const headers: Record<string, string> = {
+      'Content-Type': contentTypeFor('.html'),
+      'Cache-Control': 'no-store',
+      ETag: variant.etag,
+      ...htmlSecurityHeaders(await manifests.scriptHashes(root, file, c.var.logger)),
+      Vary: 'Accept-Encoding',
+      'Content-Length': String(variant.body.byteLength),
+    };
+    if (encoding !== 'identity') headers['Content-Encoding'] = encoding;
+    return c.body(variant.body as Uint8Array<ArrayBuffer>, 404, headers);
+  };
 }

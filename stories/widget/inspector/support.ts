@@ -222,10 +222,11 @@ export const inspectorMember: Member = sampleMember({
   planConnections: [sampleFreeConnection(), sampleMembershipConnection('active')],
 });
 
+/** The footer links as the controller makes them: the guide, its Inspector section, the examples. */
 export const links: InspectorLinks = {
-  documentation: 'https://worldfamily.example/docs/inspector',
-  help: 'https://worldfamily.example/help',
-  components: 'https://worldfamily.example/docs/components',
+  documentation: 'https://worldfamily.example/developers/data-attributes',
+  help: 'https://worldfamily.example/developers/data-attributes#inspector',
+  components: 'https://worldfamily.example/examples/membership/',
   community: 'https://worldfamily.example/community',
 };
 

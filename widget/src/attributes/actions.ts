@@ -3,13 +3,14 @@
  * §7 actions, §8 plans and prices, §10 providers, secure content and captcha). A chunk of its
  * own: the loader fetches it on the first submit or click, or when the page has forms to prepare.
  */
-import type { Member } from '@wf/sdk/contract';
+import type { App, Member } from '@wf/sdk/contract';
 import { userMessage } from '@wf/sdk/errors';
 import { solveChallenge } from '../captcha/solve.ts';
 import { encodeCaptchaToken } from '../captcha/token.ts';
 import type { ModalResult, ModalType } from '../runtime/modal.ts';
-import type { AttributeContext } from './context.ts';
-import { reveal, showMessage, withLoader } from './feedback.ts';
+import { type AttributeContext, browserNavigation, type Navigation } from './context.ts';
+import { reveal, setFeedbackLabels, showMessage, withLoader } from './feedback.ts';
+import { hashLinkOf } from './hash-links.ts';
 import { fillInput, readCustomFields } from './member-data.ts';
 import { decideRedirect, sitePath } from './redirects.ts';
 import {
@@ -22,16 +23,24 @@ import {
   read,
   write,
 } from './storage.ts';
+import { type RuntimeText, runtimeText } from './text.ts';
 
 /** Profile images over this many bytes are refused before upload (§7). */
 export const MAX_PROFILE_IMAGE_BYTES = 4_000_000;
-/** §7's messages for a refused profile image, as Memberstack words them. */
-export const NOT_AN_IMAGE = 'File is not an image.';
-export const IMAGE_TOO_LARGE = 'Image must be less than 2MB.';
-/** The confirmation before `delete-member` (ours: the account is erased only after a yes). */
-export const DELETE_CONFIRMATION =
-  'Delete your account? Your profile and sign-in are erased and you are signed out everywhere. This cannot be undone.';
-const FALLBACK = 'Something went wrong. Please try again.';
+/** A member created this long before their provider sign-up had an account already (§10). */
+const KNOWN_MEMBER_AGE_MS = 5 * 60_000;
+
+/** How the page leaves: the runtime's (tests record it), else the browser's. */
+function navigation(context: AttributeContext): Navigation {
+  return context.navigate ?? browserNavigation;
+}
+
+/** The runtime's words in the install's language (`data-locale`); the defaults' labels follow them. */
+function text(context: AttributeContext): RuntimeText {
+  const words = runtimeText(context.widget.config.locale);
+  setFeedbackLabels({ close: words.t('attributes_close_message'), working: words.t('attributes_working') });
+  return words;
+}
 
 /** One action at a time per element: a double click does not start it twice (§6). */
 const busy = new WeakSet<Element>();
@@ -46,8 +55,10 @@ async function once(element: Element, work: () => Promise<void>): Promise<void> 
   }
 }
 
-function fail(error: unknown): void {
-  showMessage('error', userMessage(error, FALLBACK));
+/** A failure, in the page's error box, in the reader's language. */
+async function fail(context: AttributeContext, error: unknown): Promise<void> {
+  const words = text(context);
+  showMessage('error', userMessage(error, words.t('attributes_fallback'), await words.errors()));
 }
 
 function field(form: Element, key: string): HTMLInputElement | null {
@@ -98,10 +109,6 @@ function formRedirect(form: HTMLFormElement | null, submitter: HTMLElement | nul
   );
 }
 
-function go(path: string): void {
-  window.location.assign(path);
-}
-
 /** Opens checkout for a price (the test card modal first in test mode); back here or to `returnPath`. */
 async function checkout(context: AttributeContext, priceId: string, returnPath?: string): Promise<void> {
   const back = new URL(returnPath ?? window.location.href, window.location.href);
@@ -114,18 +121,72 @@ async function checkout(context: AttributeContext, priceId: string, returnPath?:
   });
 }
 
+/** The app, from the runtime's boot answer, else asked for now (null when it cannot be had). */
+async function appOf(context: AttributeContext): Promise<App | null> {
+  const known = context.app();
+  if (known) return known;
+  return context.widget.getApp().then(
+    ({ data }) => data,
+    () => null,
+  );
+}
+
+type RedirectKey = 'afterLogin' | 'afterSignup' | 'afterLogout';
+
+/** The plan ids a member holds. */
+function heldPlanIds(member: Member | null | undefined): string[] {
+  return member?.planConnections.filter((c) => c.active).map((c) => c.planId) ?? [];
+}
+
+/** Of these plans, the highest-priority one's own redirect (GET /app's `plans[].redirects`). */
+function planRedirect(app: App, planIds: readonly string[], key: RedirectKey): string | null {
+  const withOne = app.plans
+    .filter((plan) => planIds.includes(plan.id) && plan.redirects?.[key])
+    .sort((a, b) => b.priority - a.priority);
+  return withOne[0]?.redirects?.[key] ?? null;
+}
+
+/**
+ * §9's "server's redirect": the plan's (signed up with, or held), else the app's default. Our
+ * service keeps no redirect per member, so the member's own step is the login redirect this
+ * browser remembers, used by the `login-redirect` action only.
+ */
+function serverRedirect(
+  app: App | null,
+  kind: 'signup' | 'login' | 'logout',
+  planIds: readonly string[],
+): string | null {
+  if (!app) return null;
+  if (kind === 'signup') return planRedirect(app, planIds, 'afterSignup') ?? app.signupRedirect ?? null;
+  if (kind === 'login') return planRedirect(app, planIds, 'afterLogin') ?? app.loginRedirect ?? null;
+  return planRedirect(app, planIds, 'afterLogout') ?? app.logoutRedirect ?? null;
+}
+
+/** What a sign-up or log-in leaves the runtime: who signed in, and the plans signed up with. */
+interface AuthOutcome {
+  member?: Member | null;
+  /** The plans a sign-up asked for (their `afterSignup` comes first). */
+  plans?: readonly { planId: string }[];
+}
+
 /** After a sign-up or log-in (§4, §6, §9): a stored price opens checkout, else the redirect. */
 async function afterAuth(
   context: AttributeContext,
   kind: 'signup' | 'login',
   form: HTMLFormElement | null,
   submitter: HTMLElement | null,
+  outcome: AuthOutcome = {},
 ): Promise<void> {
   const override = read('sessionStorage', REDIRECT_OVERRIDE_KEY);
+  const planIds =
+    kind === 'signup'
+      ? (outcome.plans ?? []).map((p) => p.planId)
+      : heldPlanIds(outcome.member ?? context.member());
   const decision = decideRedirect({
     currentUrl: window.location.href,
     formRedirect: formRedirect(form, submitter),
     storedOverride: override,
+    serverRedirect: serverRedirect(await appOf(context), kind, planIds),
   });
   if (decision.kind === 'go' && decision.from === 'override')
     write('sessionStorage', REDIRECT_OVERRIDE_KEY, null);
@@ -137,22 +198,75 @@ async function afterAuth(
   }
   if (decision.kind === 'go') {
     write('localStorage', LOGIN_REDIRECT_KEY, decision.path);
-    go(decision.path);
+    navigation(context).assign(decision.path);
     return;
   }
   // Ours: no reload is needed, the runtime has re-bound the page for the member already.
   context.rerender();
-  showMessage('success', kind === 'signup' ? 'Welcome! Your account is ready.' : 'You are signed in.');
+  const words = text(context);
+  showMessage('success', words.t(kind === 'signup' ? 'attributes_signed_up' : 'attributes_signed_in'));
+}
+
+/** Where a log-out goes: the link's own page, else the plan's, else the app's; null: reload (§7). */
+async function logoutTarget(
+  context: AttributeContext,
+  trigger: HTMLElement | null,
+  before: Member | null,
+): Promise<string | null> {
+  const here = `${window.location.pathname}${window.location.search}`;
+  const own = sitePath(trigger?.closest('a')?.getAttribute('href'), window.location.href);
+  if (own && own.split('#')[0] !== here) return own;
+  const server = sitePath(
+    serverRedirect(await appOf(context), 'logout', heldPlanIds(before)),
+    window.location.href,
+  );
+  return server && server !== here ? server : null;
+}
+
+/** Logs out, forgets the choices of the visit, and leaves for the logout redirect (or reloads). */
+async function logOut(context: AttributeContext, trigger: HTMLElement | null): Promise<void> {
+  const before = context.member();
+  const target = await logoutTarget(context, trigger, before);
+  await context.widget.logout();
+  write('sessionStorage', PLAN_KEY, null);
+  write('sessionStorage', PRICE_KEY, null);
+  if (target) navigation(context).assign(target);
+  else navigation(context).reload();
+}
+
+/**
+ * The custom fields the app defines, of those a form holds. Real pages carry fields their app
+ * never had (`name`, `phone-number`, `address`): they are left out, with one warning naming
+ * them, so that the rest goes through rather than the whole request failing.
+ */
+async function appFields(
+  context: AttributeContext,
+  fields: Record<string, string>,
+): Promise<Record<string, string>> {
+  return definedFields(await appOf(context), fields);
+}
+
+/** {@link appFields} with the app known now (a provider's popup must open before any wait). */
+function definedFields(app: App | null, fields: Record<string, string>): Record<string, string> {
+  if (!app) return fields;
+  const defined = new Set(app.customFields.map((field) => field.key));
+  const unknown = Object.keys(fields).filter((key) => !defined.has(key));
+  if (unknown.length === 0) return fields;
+  console.warn(
+    `World Family: ${unknown.map((key) => `data-ms-member="${key}"`).join(', ')} ${unknown.length === 1 ? 'is not a field' : 'are not fields'} of this app, so ${unknown.length === 1 ? 'it is' : 'they are'} not sent. Add ${unknown.length === 1 ? 'it' : 'them'} to the app's custom fields, or remove the attribute.`,
+  );
+  return Object.fromEntries(Object.entries(fields).filter(([key]) => defined.has(key)));
 }
 
 /** The proof-of-work captcha, solved in the background when the app asks for one (§10). */
 async function captchaToken(context: AttributeContext, form: Element): Promise<string | undefined> {
   if (!context.app()?.captchaRequired) return undefined;
+  const words = text(context);
   const place = form.querySelector<HTMLElement>('[data-ms-hcaptcha], [data-ms-captcha]');
-  if (place) place.textContent = 'Checking that you are a person…';
+  if (place) place.textContent = words.t('attributes_captcha_checking');
   const challenge = await context.widget.getCaptchaChallenge();
   const solution = await solveChallenge(challenge);
-  if (place) place.textContent = 'Verified.';
+  if (place) place.textContent = words.t('attributes_captcha_done');
   return encodeCaptchaToken(challenge, solution);
 }
 
@@ -188,23 +302,24 @@ const SUBMITS: Record<
   (context: AttributeContext, form: HTMLFormElement, submitter: HTMLElement | null) => Promise<void>
 > = {
   async signup(context, form, submitter) {
-    await context.widget.signupMemberEmailPassword({
+    const plans = signupPlans(form);
+    const { data } = await context.widget.signupMemberEmailPassword({
       email: value(form, 'email'),
       password: field(form, 'password')?.value ?? '',
-      customFields: readCustomFields(form),
-      plans: signupPlans(form),
+      customFields: await appFields(context, readCustomFields(form)),
+      plans,
       inviteToken: inviteToken(),
       captchaToken: await captchaToken(context, form),
     });
-    await afterAuth(context, 'signup', form, submitter);
+    await afterAuth(context, 'signup', form, submitter, { member: data.member, plans });
   },
 
   async login(context, form, submitter) {
-    await context.widget.loginMemberEmailPassword({
+    const { data } = await context.widget.loginMemberEmailPassword({
       email: value(form, 'email'),
       password: field(form, 'password')?.value ?? '',
     });
-    await afterAuth(context, 'login', form, submitter);
+    await afterAuth(context, 'login', form, submitter, { member: data.member });
   },
 
   async 'passwordless-signup'(context, form, submitter) {
@@ -212,16 +327,17 @@ const SUBMITS: Record<
     if (passwordlessStep(form) === 1) {
       await context.widget.sendMemberSignupPasswordlessEmail({ email });
       showSecondStep(form, submitter);
-      showMessage('success', `We sent a code to ${email}. Enter it to finish.`);
+      showMessage('success', text(context).t('attributes_code_sent_signup', { email }));
       return;
     }
-    await context.widget.signupMemberPasswordless({
+    const plans = signupPlans(form);
+    const { data } = await context.widget.signupMemberPasswordless({
       email,
       passwordlessToken: value(form, 'token'),
-      customFields: readCustomFields(form),
-      plans: signupPlans(form),
+      customFields: await appFields(context, readCustomFields(form)),
+      plans,
     });
-    await afterAuth(context, 'signup', form, submitter);
+    await afterAuth(context, 'signup', form, submitter, { member: data.member, plans });
   },
 
   async 'passwordless-login'(context, form, submitter) {
@@ -229,20 +345,23 @@ const SUBMITS: Record<
     if (passwordlessStep(form) === 1) {
       await context.widget.sendMemberLoginPasswordlessEmail({ email });
       showSecondStep(form, submitter);
-      showMessage('success', `We sent a code to ${email}. Enter it to log in.`);
+      showMessage('success', text(context).t('attributes_code_sent_login', { email }));
       return;
     }
-    await context.widget.loginMemberPasswordless({ email, passwordlessToken: value(form, 'token') });
-    await afterAuth(context, 'login', form, submitter);
+    const { data } = await context.widget.loginMemberPasswordless({
+      email,
+      passwordlessToken: value(form, 'token'),
+    });
+    await afterAuth(context, 'login', form, submitter, { member: data.member });
   },
 
   async 'forgot-password'(context, form, submitter) {
     const email = value(form, 'email');
     const answer = await context.widget.sendMemberResetPasswordEmail({ email });
     write('sessionStorage', RESET_EMAIL_KEY, email);
-    showMessage('success', answer.message ?? `If ${email} has an account, a reset code is on its way.`);
+    showMessage('success', text(context).serviceOr(answer.message, 'attributes_reset_sent', { email }));
     const next = sitePath(formRedirect(form, submitter), window.location.href);
-    if (next) setTimeout(() => go(next), 1500);
+    if (next) setTimeout(() => navigation(context).assign(next), 1500);
   },
 
   async 'reset-password'(context, form, submitter) {
@@ -254,22 +373,23 @@ const SUBMITS: Record<
     });
     write('sessionStorage', RESET_EMAIL_KEY, null);
     form.reset();
-    showMessage('success', answer.message ?? 'Your password has been reset. You can log in with it now.');
+    showMessage('success', text(context).serviceOr(answer.message, 'attributes_reset_done'));
     const next = sitePath(formRedirect(form, submitter), window.location.href);
-    if (next) setTimeout(() => go(next), 1500);
+    if (next) setTimeout(() => navigation(context).assign(next), 1500);
   },
 
   async profile(context, form, submitter) {
     const member = context.member();
-    const customFields = readCustomFields(form);
+    const words = text(context);
+    const customFields = await appFields(context, readCustomFields(form));
     if (Object.keys(customFields).length > 0) await context.widget.updateMember({ customFields });
     const email = value(form, 'email');
     const current = field(form, 'current-password')?.value ?? '';
     const next = field(form, 'new-password')?.value ?? '';
-    let message = 'Your profile has been saved.';
+    let message = words.t('attributes_profile_saved');
     if (email && member && email !== member.auth.email) {
       const answer = await context.widget.updateMemberAuth({ email, oldPassword: current || undefined });
-      message = answer.message ?? message;
+      message = words.serviceOr(answer.message, 'attributes_profile_saved');
     }
     if (next) await context.widget.updateMemberAuth({ oldPassword: current, newPassword: next });
     for (const key of ['current-password', 'new-password']) {
@@ -278,7 +398,7 @@ const SUBMITS: Record<
     }
     await context.widget.getCurrentMember();
     const redirect = sitePath(formRedirect(form, submitter), window.location.href);
-    if (redirect) go(redirect);
+    if (redirect) navigation(context).assign(redirect);
     else showMessage('success', message);
   },
 
@@ -290,7 +410,7 @@ const SUBMITS: Record<
     });
     if (current) current.value = '';
     await context.widget.getCurrentMember();
-    showMessage('success', answer.message ?? 'Your e-mail address has been updated.');
+    showMessage('success', text(context).serviceOr(answer.message, 'attributes_email_saved'));
   },
 
   async password(context, form, submitter) {
@@ -308,10 +428,10 @@ const SUBMITS: Record<
     await context.widget.getCurrentMember();
     showMessage(
       'success',
-      member?.auth.hasPassword ? 'Your password has been changed.' : 'Your password has been set.',
+      text(context).t(member?.auth.hasPassword ? 'attributes_password_changed' : 'attributes_password_set'),
     );
     const redirect = sitePath(formRedirect(form, submitter), window.location.href);
-    if (redirect) setTimeout(() => go(redirect), 1500);
+    if (redirect) setTimeout(() => navigation(context).assign(redirect), 1500);
   },
 };
 
@@ -322,13 +442,41 @@ export async function handleSubmit(
   submitter: HTMLElement | null,
 ): Promise<void> {
   const kind = form.getAttribute('data-ms-form') ?? '';
+  text(context); // the default loader and boxes speak the install's language from the start
   const submit = Object.hasOwn(SUBMITS, kind) ? SUBMITS[kind] : undefined;
   if (!submit) {
     if (kind !== 'post' && kind !== 'thread')
       console.warn(`World Family: data-ms-form="${kind}" is not a form this widget knows.`);
     return;
   }
-  await once(form, () => withLoader(() => submit(context, form, submitter)).catch(fail));
+  await once(form, () =>
+    withLoader(() => submit(context, form, submitter)).catch((error: unknown) => fail(context, error)),
+  );
+}
+
+/** The label a person reads for a field: its <label>, aria-label, placeholder, or name. */
+function fieldName(field: Element): string {
+  const labelled = field as HTMLInputElement;
+  const label = labelled.labels?.[0]?.textContent?.replace(/\s+/g, ' ').trim();
+  return (
+    label ||
+    field.getAttribute('aria-label')?.trim() ||
+    field.getAttribute('placeholder')?.trim() ||
+    field.getAttribute('name')?.trim() ||
+    field.getAttribute('data-ms-member')?.trim() ||
+    field.tagName.toLowerCase()
+  );
+}
+
+/**
+ * A field the browser refused to submit (runtime.ts hears its `invalid` event): the page's own
+ * required input, maybe styled away, where the browser shows nothing. The message names it.
+ */
+export function reportInvalid(context: AttributeContext, field: Element): void {
+  const words = text(context);
+  const problem =
+    (field as HTMLInputElement).validationMessage?.trim() || words.t('attributes_field_required');
+  showMessage('error', words.t('attributes_invalid_field', { field: fieldName(field), problem }));
 }
 
 /** The panes `data-ms-modal-tab` may name (§6). */
@@ -359,18 +507,28 @@ async function openModal(context: AttributeContext, trigger: HTMLElement, name: 
     return;
   }
   const tab = PROFILE_TABS.find((name) => name === trigger.getAttribute('data-ms-modal-tab'));
-  const result: ModalResult = await context.widget.openModal(type, {
-    signup:
-      type === 'SIGNUP'
-        ? { plans: signupPlans(trigger.hasAttribute('data-ms-plan:add') ? trigger : null) }
-        : undefined,
-    ...(type === 'PROFILE' && tab ? { tab } : {}),
-  });
-  if (result.type === 'LOGIN' || result.type === 'SIGNUP') {
-    await afterAuth(context, result.type === 'LOGIN' ? 'login' : 'signup', null, trigger);
-  } else if (result.type === 'LOGOUT') {
-    window.location.reload();
-  }
+  const plans =
+    type === 'SIGNUP' ? signupPlans(trigger.hasAttribute('data-ms-plan:add') ? trigger : null) : [];
+  // The trigger is busy only until the modal is on screen: closing a modal (×, Escape) leaves
+  // its promise pending (docs/product/widget.md §4), and the trigger must open it again.
+  await context.widget.preload();
+  const before = context.member();
+  context.widget
+    .openModal(type, {
+      signup: type === 'SIGNUP' ? { plans } : undefined,
+      ...(type === 'PROFILE' && tab ? { tab } : {}),
+    })
+    .then(async (result: ModalResult) => {
+      if (result.type === 'LOGIN' || result.type === 'SIGNUP') {
+        const kind = result.type === 'LOGIN' ? 'login' : 'signup';
+        await afterAuth(context, kind, null, trigger, { member: result.data?.member, plans });
+      } else if (result.type === 'LOGOUT') {
+        const target = await logoutTarget(context, null, before);
+        if (target) navigation(context).assign(target);
+        else navigation(context).reload();
+      }
+    })
+    .catch((error: unknown) => fail(context, error));
 }
 
 function pickImage(): Promise<File | null> {
@@ -387,44 +545,48 @@ function pickImage(): Promise<File | null> {
 /** §7 actions. */
 const ACTIONS: Record<string, (context: AttributeContext, trigger: HTMLElement) => Promise<void>> = {
   async logout(context, trigger) {
-    await context.widget.logout();
-    write('sessionStorage', PLAN_KEY, null);
-    write('sessionStorage', PRICE_KEY, null);
-    const next = sitePath(trigger.closest('a')?.getAttribute('href'), window.location.href);
-    if (next && next !== window.location.pathname) go(next);
-    else window.location.reload();
+    // A hash link (#/ms/logout) has no page of its own to go to.
+    await logOut(context, hashLinkOf(trigger) ? null : trigger);
   },
-  async 'login-redirect'() {
-    go(sitePath(read('localStorage', LOGIN_REDIRECT_KEY), window.location.href) ?? '/');
+  async 'login-redirect'(context) {
+    const remembered = sitePath(read('localStorage', LOGIN_REDIRECT_KEY), window.location.href);
+    const server = sitePath(
+      serverRedirect(await appOf(context), 'login', heldPlanIds(context.member())),
+      window.location.href,
+    );
+    navigation(context).assign(remembered ?? server ?? '/');
   },
   async 'customer-portal'(context) {
     await withLoader(() => context.widget.launchStripeCustomerPortal({ returnUrl: window.location.href }));
   },
   async 'resend-verification-email'(context) {
     const answer = await withLoader(() => context.widget.sendMemberVerificationEmail());
-    showMessage(
-      'success',
-      answer.message ?? `We sent a verification link to ${context.member()?.auth.email ?? 'your address'}.`,
-    );
+    const words = text(context);
+    const email = context.member()?.auth.email ?? words.t('attributes_your_address');
+    showMessage('success', words.serviceOr(answer.message, 'attributes_verification_sent', { email }));
   },
   async 'profile-image'(context) {
+    const words = text(context);
     const file = await pickImage();
     if (!file) return;
-    if (!file.type.startsWith('image/')) return showMessage('error', NOT_AN_IMAGE);
-    if (file.size > MAX_PROFILE_IMAGE_BYTES) return showMessage('error', IMAGE_TOO_LARGE);
+    if (!file.type.startsWith('image/')) return showMessage('error', words.t('attributes_not_an_image'));
+    if (file.size > MAX_PROFILE_IMAGE_BYTES)
+      return showMessage('error', words.t('attributes_image_too_large'));
     await withLoader(async () => {
       await context.widget.updateMemberProfileImage({ profileImage: file });
       await context.widget.getCurrentMember();
     });
-    showMessage('success', 'Your profile image has been updated.');
+    showMessage('success', words.t('attributes_image_saved'));
   },
   async 'delete-member'(context, trigger) {
-    if (!window.confirm(DELETE_CONFIRMATION)) return;
+    if (!window.confirm(text(context).t('attributes_delete_confirm'))) return;
     await withLoader(() => context.widget.deleteMember());
     for (const key of [PLAN_KEY, PRICE_KEY, COUPON_KEY, REDIRECT_OVERRIDE_KEY])
       write('sessionStorage', key, null);
     write('localStorage', LOGIN_REDIRECT_KEY, null);
-    go(sitePath(trigger.closest('a')?.getAttribute('href'), window.location.href) ?? '/');
+    navigation(context).assign(
+      sitePath(trigger.closest('a')?.getAttribute('href'), window.location.href) ?? '/',
+    );
   },
   async 'return-to-checkout'(context) {
     const price = read('sessionStorage', PRICE_KEY);
@@ -451,11 +613,11 @@ async function changePlan(context: AttributeContext, trigger: HTMLElement, membe
     await context.widget.getCurrentMember();
   });
   const next = sitePath(trigger.closest('a')?.getAttribute('href'), window.location.href);
-  if (next && next !== window.location.pathname) return go(next);
+  if (next && next !== window.location.pathname) return navigation(context).assign(next);
   showMessage(
     'success',
     trigger.getAttribute('data-ms-success-message') ??
-      (remove ? 'The plan has been removed.' : 'The plan has been added.'),
+      text(context).t(remove ? 'attributes_plan_removed' : 'attributes_plan_added'),
   );
 }
 
@@ -486,30 +648,43 @@ async function provider(context: AttributeContext, trigger: HTMLElement, name: s
     await context.widget.getCurrentMember();
     showMessage(
       'success',
-      connected ? 'The sign-in method has been removed.' : 'The sign-in method has been connected.',
+      text(context).t(connected ? 'attributes_provider_removed' : 'attributes_provider_connected'),
     );
     return;
   }
   const form = trigger.closest<HTMLFormElement>('form[data-ms-form]');
   if (form?.getAttribute('data-ms-form') === 'signup') {
-    await context.widget.signupWithProvider({
+    const started = Date.now();
+    const plans = signupPlans(form);
+    // The popup opens before the first await (a browser allows it only in the click's own turn).
+    const signedUp = context.widget.signupWithProvider({
       provider: name,
-      customFields: readCustomFields(form),
-      plans: signupPlans(form),
+      customFields: definedFields(context.app(), readCustomFields(form)),
+      plans,
     });
-    return afterAuth(context, 'signup', form, trigger);
+    const { data } = await signedUp;
+    // §10 data-ms-auth-allow-login: a person who had an account is logged in (the service does so
+    // for every provider sign-up, as Memberstack's does now), and the page follows the login path.
+    const known = Date.parse(data.member.createdAt) < started - KNOWN_MEMBER_AGE_MS;
+    return afterAuth(context, known ? 'login' : 'signup', form, trigger, { member: data.member, plans });
   }
-  await context.widget.loginWithProvider({
+  const { data } = await context.widget.loginWithProvider({
     provider: name,
     allowSignup: form?.hasAttribute('data-ms-social-auth-allow-signup'),
   });
-  return afterAuth(context, 'login', form ?? null, trigger);
+  return afterAuth(context, 'login', form ?? null, trigger, { member: data.member });
 }
 
 /** A click the runtime claimed (runtime.ts `claimsClick`). */
 export async function handleClick(context: AttributeContext, trigger: HTMLElement): Promise<void> {
+  text(context);
   await once(trigger, async () => {
     try {
+      const hash = hashLinkOf(trigger);
+      if (hash && !trigger.hasAttribute('data-ms-action') && !trigger.hasAttribute('data-ms-modal')) {
+        if ('action' in hash) return await logOut(context, null);
+        return await openModal(context, trigger, hash.modal);
+      }
       const action = trigger.getAttribute('data-ms-action');
       if (action !== null) {
         const run = Object.hasOwn(ACTIONS, action) ? ACTIONS[action] : undefined;
@@ -531,7 +706,7 @@ export async function handleClick(context: AttributeContext, trigger: HTMLElemen
       }
       await changePlan(context, trigger, member);
     } catch (error) {
-      fail(error);
+      await fail(context, error);
     }
   });
 }

@@ -14,4 +14,18 @@ export interface AttributeContext {
   rerender(): void;
   /** Elements the gates took out of the page, each with the comment that holds its place (for the inspector). */
   removed(): ReadonlyMap<Element, Comment>;
+  /** Where the page goes after an action (the browser's location when absent; recorded in tests). */
+  navigate?: Navigation;
 }
+
+/** How the page leaves (window.location by default). */
+export interface Navigation {
+  assign(path: string): void;
+  reload(): void;
+}
+
+/** The browser's own navigation. */
+export const browserNavigation: Navigation = {
+  assign: (path) => window.location.assign(path),
+  reload: () => window.location.reload(),
+};

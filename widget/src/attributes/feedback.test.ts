@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MESSAGE_MS, showMessage, withLoader } from './feedback.ts';
+import { MESSAGE_MS, setFeedbackLabels, showMessage, withLoader } from './feedback.ts';
 
 afterEach(() => {
   document.body.innerHTML = '';
@@ -33,6 +33,22 @@ describe('message boxes (§5)', () => {
     expect(getComputedStyle(success as HTMLElement).display).not.toBe('none');
     expect(success?.textContent?.trim()).toBe('Saved.');
     expect(document.querySelectorAll('[data-ms-message]')).toHaveLength(2); // no default added
+  });
+
+  it('the default box sits at the top centre, clear of the test-mode badge at the bottom centre', () => {
+    showMessage('success', 'You are signed in.');
+    const style = document.querySelector('[data-ms-message="success"]')?.getAttribute('style') ?? '';
+    expect(style).toContain('top:');
+    expect(style).not.toMatch(/(^|;)\s*bottom:/);
+  });
+
+  it('the default box’s close button speaks the install’s language', () => {
+    setFeedbackLabels({ close: 'Cerrar mensaje', working: 'Procesando…' });
+    showMessage('error', 'No.');
+    expect(document.querySelector('[data-ms-message="error"] button')?.getAttribute('aria-label')).toBe(
+      'Cerrar mensaje',
+    );
+    setFeedbackLabels({ close: 'Close message', working: 'Working…' });
   });
 });
 

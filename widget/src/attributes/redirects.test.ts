@@ -36,6 +36,21 @@ describe('redirect precedence after sign-up or log-in (§9)', () => {
     ).toEqual({ kind: 'go', path: '/cart', from: 'override' });
   });
 
+  it("the server's redirect (the plan's, else the app's) comes after the form's and the override", () => {
+    expect(decideRedirect({ currentUrl: PAGE, serverRedirect: '/members' })).toEqual({
+      kind: 'go',
+      path: '/members',
+      from: 'server',
+    });
+    expect(
+      decideRedirect({ currentUrl: PAGE, storedOverride: '/cart', serverRedirect: '/members' }),
+    ).toMatchObject({ path: '/cart' });
+  });
+
+  it("the server's redirect to the page the member is on is skipped: the page stays", () => {
+    expect(decideRedirect({ currentUrl: PAGE, serverRedirect: '/pricing' })).toEqual({ kind: 'reload' });
+  });
+
   it('a path relative to the page resolves against it (plain HTML sites)', () => {
     expect(
       decideRedirect({ currentUrl: 'https://shop.example/site/signup.html', formRedirect: 'account.html' }),

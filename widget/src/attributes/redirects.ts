@@ -11,10 +11,17 @@ export interface RedirectInputs {
   formRedirect?: string | null;
   /** The override a click on `data-ms-redirect` stored. */
   storedOverride?: string | null;
+  /**
+   * The server's redirect: the plan's (the one signed up with, or the member's), else the app's
+   * default (`loginRedirect`, `signupRedirect` of GET /app). Followed only when it is elsewhere.
+   */
+  serverRedirect?: string | null;
 }
 
 /** Go to a path of this site, or reload the page (nothing says where to go, or it is here). */
-export type RedirectDecision = { kind: 'go'; path: string; from: 'form' | 'override' } | { kind: 'reload' };
+export type RedirectDecision =
+  | { kind: 'go'; path: string; from: 'form' | 'override' | 'server' }
+  | { kind: 'reload' };
 
 /**
  * A path of the page's own site (`/account`, or `account.html` resolved against the page), or
@@ -35,13 +42,17 @@ export function sitePath(value: string | null | undefined, currentUrl: string): 
   return `${target.pathname}${target.search}${target.hash}`;
 }
 
-/** The first match wins: the form's redirect, then the stored override; else a reload. */
+/**
+ * The first match wins (§9): the form's redirect, then the stored override, then the server's
+ * redirect when it leads elsewhere; else a reload (ours: the runtime re-binds the page instead).
+ */
 export function decideRedirect(inputs: RedirectInputs): RedirectDecision {
   const current = new URL(inputs.currentUrl);
   const here = `${current.pathname}${current.search}${current.hash}`;
-  const candidates: [string | null | undefined, 'form' | 'override'][] = [
+  const candidates: [string | null | undefined, 'form' | 'override' | 'server'][] = [
     [inputs.formRedirect, 'form'],
     [inputs.storedOverride, 'override'],
+    [inputs.serverRedirect, 'server'],
   ];
   for (const [value, from] of candidates) {
     const path = sitePath(value, inputs.currentUrl);

@@ -4,7 +4,7 @@ import { sampleApp, sampleMember } from '@wf/sdk/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setMember } from '../runtime/store.ts';
 import type { WidgetApi } from '../runtime/widget.ts';
-import { antiFlashCss, claimsClick, rememberChoices, startAttributeRuntime } from './runtime.ts';
+import { antiFlashCss, claimsClick, clickTarget, rememberChoices, startAttributeRuntime } from './runtime.ts';
 
 const app: App = sampleApp({
   contentGroups: [{ key: 'pro-content', name: 'Pro', urls: [], redirect: '/', plans: ['pln_pro'] }],
@@ -138,5 +138,55 @@ describe('clicks', () => {
       window.location.pathname + window.location.search,
     );
     expect(claimsClick(element('<a href="/login" data-ms-redirect="/x">Log in</a>'), false)).toBe(false);
+  });
+});
+
+describe('an install added by a script after the first paint', () => {
+  it('given the page’s own copy of the anti-flash style in its head / it hides gated content until the first pass, which removes it', async () => {
+    const pageStyle = document.createElement('style');
+    pageStyle.setAttribute('data-wf-anti-flash', '');
+    pageStyle.textContent = '[data-ms-content]{display:none!important}';
+    document.head.append(pageStyle);
+    await boot(
+      '<p id="nm" data-ms-content="!members">Log in</p><p id="m" data-ms-content="members">m</p>',
+      null,
+    );
+    expect(pageStyle.isConnected).toBe(false);
+    expect(document.getElementById('nm')).not.toBeNull();
+    expect(document.getElementById('m')).toBeNull();
+  });
+
+  it('given no such style and a page already painted / it says in the console how to avoid the flash', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    vi.spyOn(performance, 'getEntriesByType').mockReturnValue([{ name: 'first-paint' } as PerformanceEntry]);
+    await boot('<p data-ms-content="members">m</p>', null);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('<style data-wf-anti-flash>'));
+    vi.restoreAllMocks();
+  });
+});
+
+describe('what a click is for', () => {
+  it('given a signup form that carries data-ms-plan:add / a click on its button is the form’s, not a plan button’s', () => {
+    document.body.innerHTML =
+      '<form data-ms-form="signup" data-ms-plan:add="pln_free"><button id="go" type="submit">Sign up</button></form>';
+    expect(clickTarget(document.getElementById('go') as Element)).toBeNull();
+  });
+
+  it('given a plan button inside a form / the button is still the target', () => {
+    document.body.innerHTML =
+      '<form data-ms-form="profile"><button id="join" type="button" data-ms-plan:add="pln_free">Join</button></form>';
+    expect(clickTarget(document.getElementById('join') as Element)?.id).toBe('join');
+  });
+
+  it('given an older hash link / it is claimed like the modal or action it names; other hash links are the page’s', () => {
+    document.body.innerHTML = '<a id="l" href="#/ms/login">Log in</a><a id="t" href="#top">Top</a>';
+    expect(claimsClick(document.getElementById('l') as Element, false)).toBe(true);
+    expect(clickTarget(document.getElementById('t') as Element)).toBeNull();
+  });
+
+  it('given a visitor / the anti-flash style hides the member-only hash links too', () => {
+    const css = antiFlashCss({ member: null, groups: [] }, []);
+    expect(css).toContain('a[href^="#/ms/logout"]');
+    expect(css).toContain('a[href^="#/ms/profile"]');
   });
 });

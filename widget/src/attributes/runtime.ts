@@ -9,8 +9,9 @@
 import type { App, ContentGroup, Member } from '@wf/sdk/contract';
 import { $member, setMember } from '../runtime/store.ts';
 import type { WidgetApi } from '../runtime/widget.ts';
-import type { AttributeContext } from './context.ts';
+import { type AttributeContext, browserNavigation, type Navigation } from './context.ts';
 import { decideGate, isKnownGate, type Viewer } from './gates.ts';
+import { HASH_LINK_SELECTOR, hashLinkOf } from './hash-links.ts';
 import { displayMemberValue } from './member-data.ts';
 import {
   COUPON_KEY,
@@ -32,6 +33,8 @@ export interface ActionsModule {
   handleClick(context: AttributeContext, trigger: HTMLElement): Promise<void>;
   /** Set-up that needs the SDK: prefilled inputs, secure content, provider buttons, captcha. */
   prepare(context: AttributeContext, elements: Element[]): void;
+  /** A field of a `data-ms-form` the browser refused to submit: the message names it. */
+  reportInvalid(context: AttributeContext, field: Element): void;
 }
 
 /** Elements whose clicks the runtime may handle. */
@@ -48,7 +51,19 @@ export const CLICK_SELECTOR = [
   '[data-ms-coupon]',
   '[data-ms-redirect]',
   '[data-ms-message-close]',
+  HASH_LINK_SELECTOR,
 ].join(',');
+
+/**
+ * The element a click is for: the nearest one the runtime may handle, never a `<form>` (§8:
+ * plan and price attributes are ignored on forms; a form's own plan is read by its submit, so a
+ * click on `<form data-ms-form="signup" data-ms-plan:add>`'s button is the form's submit).
+ */
+export function clickTarget(start: Element): HTMLElement | null {
+  let found = start.closest<HTMLElement>(CLICK_SELECTOR);
+  while (found?.tagName === 'FORM') found = found.parentElement?.closest<HTMLElement>(CLICK_SELECTOR) ?? null;
+  return found;
+}
 
 /** Elements that exist only for a signed-in member (§2, the signed-out list), and their own rules. */
 const MEMBER_ONLY_ACTIONS = [
@@ -70,6 +85,8 @@ function conditionalVisible(element: Element, viewer: Viewer): boolean {
     if (action === 'resend-verification-email') return member !== null && !member.verified;
     if (action === 'return-to-checkout') return read('sessionStorage', PRICE_KEY) !== null;
   }
+  const hash = hashLinkOf(element);
+  if (hash && member === null && ('action' in hash || hash.modal === 'profile')) return false;
   const removePlan = element.getAttribute('data-ms-plan:remove');
   if (removePlan !== null) {
     return member?.planConnections.some((c) => c.active && c.planId === removePlan.trim()) === true;
@@ -88,6 +105,9 @@ function providerConnected(element: Element, member: Member | null): boolean {
   return member?.auth.providers.some((p) => p.provider === provider) === true;
 }
 
+/** The hash links that exist only for a signed-in member, as their data-ms-* twins (§2). */
+const MEMBER_ONLY_HASH_LINKS = ['a[href^="#/ms/logout"]', 'a[href^="#/ms/profile"]'];
+
 /** Everything the runtime may remove and put back. */
 const CONDITIONAL_SELECTOR = [
   '[data-ms-content]',
@@ -97,6 +117,7 @@ const CONDITIONAL_SELECTOR = [
   '[data-ms-modal="profile"]',
   ...MEMBER_ONLY_FORMS.map((f) => `form[data-ms-form="${f}"]`),
   '[data-ms-auth-disconnect]',
+  ...MEMBER_ONLY_HASH_LINKS,
 ].join(',');
 
 function cssString(value: string): string {
@@ -117,6 +138,7 @@ export function antiFlashCss(viewer: Viewer, values: readonly string[]): string 
           '[data-ms-plan\\:remove]',
           '[data-ms-modal="profile"]',
           ...MEMBER_ONLY_FORMS.map((f) => `form[data-ms-form="${f}"]`),
+          ...MEMBER_ONLY_HASH_LINKS,
         ]
       : [];
   return `${[gates, ...signedOut].join(',')}{display:none!important}`;
@@ -157,6 +179,22 @@ export interface AttributeRuntimeOptions {
   /** Where the page protection is checked (./protect.ts); null while unknown. */
   protect?(groups: readonly ContentGroup[], member: Member | null): void;
   doc?: Document;
+  /** How the page leaves (window.location by default; tests record it). */
+  navigate?: Navigation;
+  /** Stops the runtime (its listeners and observer) when aborted: tests start one per page. */
+  signal?: AbortSignal;
+}
+
+/** The anti-flash style's marker: ours, and the page's own copy for an install added by a script. */
+export const ANTI_FLASH_ATTRIBUTE = 'data-wf-anti-flash';
+
+/** True once the browser has painted the page (the loader then ran late: injected, async or defer). */
+function paintedAlready(): boolean {
+  try {
+    return performance.getEntriesByType('paint').length > 0;
+  } catch {
+    return false;
+  }
 }
 
 /** Starts the runtime. Call it as soon as the loader runs (in <head>, before the body is parsed). */
@@ -181,11 +219,17 @@ export function startAttributeRuntime(options: AttributeRuntimeOptions): Attribu
   }
 
   const viewer = (): Viewer => ({ member: $member.get(), groups });
+  const signal = options.signal;
+  const listening = signal ? { signal } : {};
+
+  // An install added by a script after the first paint cannot hide what was painted before it
+  // ran: the page's own copy of the style in its <head> does, until the first pass below.
+  const lateInstall = paintedAlready() && !doc.querySelector(`style[${ANTI_FLASH_ATTRIBUTE}]`);
 
   // 1. Page protection, then the anti-flash style, from the caches.
   if (groups) options.protect?.(groups, $member.get());
   const style = doc.createElement('style');
-  style.setAttribute('data-wf-anti-flash', '');
+  style.setAttribute(ANTI_FLASH_ATTRIBUTE, '');
   style.textContent = antiFlashCss(viewer(), candidateValues(groups));
   (doc.head ?? doc.documentElement).append(style);
 
@@ -196,6 +240,7 @@ export function startAttributeRuntime(options: AttributeRuntimeOptions): Attribu
     app: () => app,
     rerender: () => pass(doc.documentElement),
     removed: () => removed,
+    navigate: options.navigate ?? browserNavigation,
   };
 
   function loadActions(): Promise<ActionsModule> {
@@ -292,15 +337,40 @@ export function startAttributeRuntime(options: AttributeRuntimeOptions): Attribu
   }
 
   // Delegated submits and clicks: they work for markup added at any time, bound or not.
-  doc.addEventListener('submit', (event) => {
-    const form = event.target;
-    if (!(form instanceof HTMLFormElement) || !form.hasAttribute('data-ms-form')) return;
-    event.preventDefault();
-    const submitter = (event as SubmitEvent).submitter ?? null;
-    void loadActions().then((module) => module.handleSubmit(context, form, submitter));
-  });
-  doc.addEventListener('click', (event) => {
-    const target = event.target instanceof Element ? event.target.closest<HTMLElement>(CLICK_SELECTOR) : null;
+  doc.addEventListener(
+    'submit',
+    (event) => {
+      const form = event.target;
+      if (!(form instanceof HTMLFormElement) || !form.hasAttribute('data-ms-form')) return;
+      event.preventDefault();
+      const submitter = (event as SubmitEvent).submitter ?? null;
+      void loadActions().then((module) => module.handleSubmit(context, form, submitter));
+    },
+    listening,
+  );
+  // A field the browser refuses to submit (a required input of the page's own, perhaps styled
+  // away, so the browser shows nothing): the message names it. Our own fields (data-ms-member)
+  // get the browser's bubble, unless they are not shown. Once per submit: the first such field.
+  let reported: Element | null = null;
+  doc.addEventListener(
+    'invalid',
+    (event) => {
+      const field = event.target;
+      if (!(field instanceof Element) || !field.closest('form[data-ms-form]') || reported) return;
+      if (field.hasAttribute('data-ms-member') && field.getClientRects().length > 0) return;
+      reported = field;
+      queueMicrotask(() => {
+        reported = null;
+      });
+      void loadActions()
+        .then((module) => module.reportInvalid(context, field))
+        .catch((error: unknown) => console.error('World Family: could not load the form handlers.', error));
+    },
+    { capture: true, ...listening },
+  );
+  doc.addEventListener('click', (event) => onClick(event), listening);
+  function onClick(event: MouseEvent): void {
+    const target = event.target instanceof Element ? clickTarget(event.target) : null;
     if (!target || event.defaultPrevented || event.button !== 0) return;
     rememberChoices(target, $member.get() !== null, doc.location);
     if (target.hasAttribute('data-ms-message-close')) {
@@ -313,19 +383,31 @@ export function startAttributeRuntime(options: AttributeRuntimeOptions): Attribu
     void loadActions()
       .then((module) => module.handleClick(context, target))
       .catch((error: unknown) => console.error('World Family: could not handle the click.', error));
-  });
+  }
 
   const ready = () => {
+    const flashed = lateInstall && doc.querySelector('[data-ms-content]') !== null;
     pass(doc.documentElement);
-    style.remove();
-    new MutationObserver((records) => {
+    // Ours and the page's own copy (an install added by a script): the pass has decided.
+    for (const hiding of doc.querySelectorAll(`style[${ANTI_FLASH_ATTRIBUTE}]`)) hiding.remove();
+    if (flashed) {
+      console.warn(
+        `World Family widget: widget.js ran after the page was first shown (added by a script, or loaded with async or defer), so members-only content may have shown for a moment. Put the tag in the <head> without async or defer, or add <style ${ANTI_FLASH_ATTRIBUTE}>[data-ms-content]{display:none!important}</style> to the <head>: it hides gated content until the widget has decided.`,
+      );
+    }
+    const observer = new MutationObserver((records) => {
       for (const record of records) {
         for (const node of record.addedNodes) {
           if (node instanceof Element && !node.closest('#wf-widget')) pass(node);
         }
       }
-    }).observe(doc.documentElement, { childList: true, subtree: true });
-    $member.listen(() => pass(doc.documentElement));
+    });
+    observer.observe(doc.documentElement, { childList: true, subtree: true });
+    const unlisten = $member.listen(() => pass(doc.documentElement));
+    signal?.addEventListener('abort', () => {
+      observer.disconnect();
+      unlisten();
+    });
 
     options.widget
       .getAppAndMember()
@@ -399,6 +481,7 @@ export function rememberChoices(target: Element, signedIn: boolean, location: Lo
  */
 export function claimsClick(target: Element, signedIn: boolean): boolean {
   if (target.hasAttribute('data-ms-action') || target.hasAttribute('data-ms-modal')) return true;
+  if (hashLinkOf(target)) return true;
   if (target.hasAttribute('data-ms-auth-provider')) return true;
   const choosesPlan = [
     'data-ms-plan:add',

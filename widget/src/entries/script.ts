@@ -7,7 +7,7 @@ import type { WfClient } from '@wf/sdk';
 import { protectPage } from '../attributes/protect.ts';
 import { type ActionsModule, startAttributeRuntime } from '../attributes/runtime.ts';
 import type { InspectorOptions } from '../inspector/start.tsx';
-import { isTestMode, readConfig, type WidgetConfig } from '../runtime/config.ts';
+import { readConfig, type WidgetConfig } from '../runtime/config.ts';
 import { createWidget, type UiModule, type WidgetApi } from '../runtime/widget.ts';
 
 declare global {
@@ -50,20 +50,25 @@ function install(script: HTMLScriptElement): void {
     loadActions: () => importChunk<ActionsModule>(config, __WF_CHUNKS__.attributes),
     protect: protectPage,
   });
-  // docs/product/inspector.md: test keys only; a live page never fetches the inspector's code.
-  if (isTestMode(config)) {
-    document.addEventListener(
-      'memberstack.ready',
-      () => {
-        importChunk<InspectorModule>(config, __WF_CHUNKS__.inspector)
-          .then(({ startInspector }) => startInspector({ context: attributes, assetBase: config.assetBase }))
-          .catch((error: unknown) =>
-            console.error('World Family widget: could not load the inspector.', error),
+  // docs/product/inspector.md: test mode only; a live page never fetches the inspector's code. The
+  // mode is the tag's key's, or for a tag with the app id alone the service's answer at boot.
+  document.addEventListener(
+    'memberstack.ready',
+    () => {
+      widget
+        .mode()
+        .then((mode) => {
+          if (mode !== 'test') return;
+          return importChunk<InspectorModule>(config, __WF_CHUNKS__.inspector).then(({ startInspector }) =>
+            startInspector({ context: attributes, assetBase: config.assetBase }),
           );
-      },
-      { once: true },
-    );
-  }
+        })
+        .catch((error: unknown) =>
+          console.error('World Family widget: could not load the inspector.', error),
+        );
+    },
+    { once: true },
+  );
 
   const whenIdle = (callback: () => void) =>
     'requestIdleCallback' in window

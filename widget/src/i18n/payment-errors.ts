@@ -17,7 +17,8 @@ const en: Partial<Record<WidgetErrorCode, string>> = {
 const es: Record<PaymentErrorCode, string> = {
   'checkout/price-unavailable': 'Este precio no está disponible. Elige otro plan.',
   'checkout/already-subscribed': 'Ya tienes el plan {planName}. Adminístralo desde tu portal de pagos.',
-  'checkout/url-not-allowed': 'La página a la que se vuelve después del pago debe ser de este sitio.',
+  'checkout/url-not-allowed':
+    'La página a la que se vuelve después del pago debe ser de este sitio: su origen debe estar entre los orígenes permitidos de la app (WF_ALLOWED_ORIGINS), o ser http://localhost o http://127.0.0.1 con una clave de prueba.',
   'billing/no-account': 'Todavía no tienes una membresía de pago que administrar.',
   'billing/configuration-not-allowed':
     'El portal de pagos se abre con la configuración de este sitio: una página no puede elegir otra.',

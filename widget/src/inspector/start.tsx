@@ -5,15 +5,14 @@
  * draws the X-ray outlines and mounts the overlay in a shadow root of its own.
  */
 import { useStore } from '@nanostores/react';
-import type { App } from '@wf/sdk/contract';
+import type { App, Member } from '@wf/sdk/contract';
 import uiStyles from '@wf/ui/styles.css?inline';
-import { atom, type ReadableAtom, type WritableAtom } from 'nanostores';
+import { atom, type ReadableAtom } from 'nanostores';
 import { useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { AttributeContext } from '../attributes/context.ts';
 import { PLAN_KEY, PRICE_KEY, read, write } from '../attributes/storage.ts';
 import { pxFromRem } from '../root/css.ts';
-import { $member } from '../runtime/store.ts';
 import { type PageElement, pageTree } from './page-tree.ts';
 import { DOC_SECTIONS, type DocSection, entryOf } from './rules/catalogue.ts';
 import { cartItems, consoleLines, itemsOf } from './rules/items.ts';
@@ -23,7 +22,11 @@ import { type InspectorLinks, type InspectorTabId, type InspectorToast, Inspecto
 import inspectorStyles from './ui/styles.css?inline';
 import { createXRayLayer } from './xray.ts';
 
-/** localStorage: the X-ray flag (docs/product/data-attributes.md §13), on unless it says 'false'. */
+/**
+ * localStorage: the X-ray flag (docs/product/data-attributes.md §13). Ours: a builder's stored
+ * choice ('true' or 'false') wins; without one, X-ray is on only while the page has errors or
+ * warnings (outlines on every found element are noise on a page that is right).
+ */
 export const XRAY_KEY = 'MSXRayMode';
 /** localStorage (ours): the side the sidebar was moved to. */
 export const SIDE_KEY = 'wf_inspector_side';
@@ -40,6 +43,8 @@ export interface InspectorOptions {
 
 /** The site builders' guide the service serves (content/developers/data-attributes.md). */
 export const GUIDE_PATH = '/developers/data-attributes';
+/** The footer's Help: the guide's section on the inspector, for whichever site the builder is on. */
+export const HELP_PATH = `${GUIDE_PATH}#${DOC_SECTIONS.inspector}`;
 
 /** Where each documentation section is: an anchor of the guide, on the service widget.js came from. */
 export function documentationLink(assetBase: string): (section: DocSection) => string {
@@ -56,7 +61,14 @@ export function startInspector({ context, assetBase }: InspectorOptions): () => 
   if (doc.getElementById(INSPECTOR_HOST_ID)) return () => undefined;
   const docs = documentationLink(assetBase);
   const $items = atom<InspectorItem[]>([]);
-  const $xRay = atom(read('localStorage', XRAY_KEY) !== 'false');
+  const stored = read('localStorage', XRAY_KEY);
+  /** The builder's own X-ray choice, or null to follow the findings. */
+  let xRayChoice: boolean | null = stored === 'true' ? true : stored === 'false' ? false : null;
+  const $xRay = atom(xRayChoice ?? false);
+  // The script-tag build bundles this chunk with its own copy of runtime/store.ts, whose $member
+  // nobody sets: the member comes from the loader, through the context and the widget API.
+  const $viewer = atom<Member | null>(context.member());
+  const authListener = context.widget.onAuthChange((member) => $viewer.set(member));
 
   const layer = createXRayLayer(doc);
   const events: EventItem[] = [];
@@ -87,7 +99,7 @@ export function startInspector({ context, assetBase }: InspectorOptions): () => 
               id: 'content-removed',
               type: 'content-removed',
               title: 'Gated Content Removed',
-              description: `${removedCount} ${removedCount === 1 ? 'element is' : 'elements are'} not shown to this ${context.member() ? 'member' : 'visitor'}: their gates (data-ms-content, member-only buttons and forms) removed them from the page. They are still checked.`,
+              description: `${removedCount} ${removedCount === 1 ? 'element is' : 'elements are'} not shown to this ${$viewer.get() ? 'member' : 'visitor'}: their gates (data-ms-content, member-only buttons and forms) removed them from the page. They are still checked.`,
               helpItems: [],
               documentationLink: docs('gates'),
               count: 0,
@@ -99,6 +111,7 @@ export function startInspector({ context, assetBase }: InspectorOptions): () => 
       docs,
     );
     $items.set([...itemsOf(findings, docs), ...cart, ...events, ...removedItem]);
+    if (xRayChoice === null) $xRay.set(findings.some((finding) => finding.level !== 'found'));
     drawXRay();
   }
 
@@ -155,7 +168,7 @@ export function startInspector({ context, assetBase }: InspectorOptions): () => 
     }
   });
   observer.observe(doc.documentElement, { childList: true, subtree: true, attributes: true });
-  const unlisten = [$member.listen(rescan), $xRay.listen(drawXRay)];
+  const unlisten = [$viewer.listen(rescan), $xRay.listen(drawXRay), authListener];
 
   // Plan and price clicks become events; the cart follows what the runtime stored.
   const onClick = (event: MouseEvent) => {
@@ -172,7 +185,7 @@ export function startInspector({ context, assetBase }: InspectorOptions): () => 
       id: `plan-price-clicked-${events.length + 1}`,
       type: 'plan-price-clicked',
       title: name.startsWith('data-ms-plan') ? 'Plan Button Clicked' : 'Price Button Clicked',
-      description: `${name}="${value}" was clicked ${context.member() ? 'by the signed-in member' : 'by a visitor: the choice is kept for the signup'}.`,
+      description: `${name}="${value}" was clicked ${$viewer.get() ? 'by the signed-in member' : 'by a visitor: the choice is kept for the signup'}.`,
       dataAttribute: `${name}="${value}"`,
       helpItems: [],
       documentationLink: docs('plans'),
@@ -196,12 +209,18 @@ export function startInspector({ context, assetBase }: InspectorOptions): () => 
   root.render(
     <InspectorApp
       items={$items}
+      member={$viewer}
       loadMemberJson={() => context.widget.getMemberJSON().then(({ data }) => data)}
       xRay={$xRay}
+      onXRayChoice={(on) => {
+        xRayChoice = on;
+        write('localStorage', XRAY_KEY, String(on));
+        $xRay.set(on);
+      }}
       app={context.app()}
       links={{
         documentation: new URL(GUIDE_PATH, assetBase).href,
-        help: new URL('/contact', assetBase).href,
+        help: new URL(HELP_PATH, assetBase).href,
         components: new URL('/examples/membership/', assetBase).href,
       }}
     />,
@@ -221,17 +240,29 @@ export function startInspector({ context, assetBase }: InspectorOptions): () => 
 
 interface InspectorAppProps {
   items: ReadableAtom<InspectorItem[]>;
+  /** The signed-in member, as the loader's store has it. */
+  member: ReadableAtom<Member | null>;
   /** Fetches the member's JSON document (only while the Member tab is shown). */
   loadMemberJson(): Promise<unknown>;
-  xRay: WritableAtom<boolean>;
+  xRay: ReadableAtom<boolean>;
+  /** The builder turned X-ray on or off: stored, and followed from now on. */
+  onXRayChoice(on: boolean): void;
   app: App | null;
   links: InspectorLinks;
 }
 
-/** The overlay's state: open, side (remembered), toast; X-ray flag persisted in MSXRayMode. */
-function InspectorApp({ items, loadMemberJson, xRay, app, links }: InspectorAppProps) {
+/** The overlay's state: open, side (remembered), toast; the X-ray choice persisted in MSXRayMode. */
+function InspectorApp({
+  items,
+  member: $viewer,
+  loadMemberJson,
+  xRay,
+  onXRayChoice,
+  app,
+  links,
+}: InspectorAppProps) {
   const list = useStore(items);
-  const member = useStore($member);
+  const member = useStore($viewer);
   const xRayMode = useStore(xRay);
   const [open, setOpen] = useState(false);
   const [side, setSide] = useState<'right' | 'left'>(
@@ -262,10 +293,7 @@ function InspectorApp({ items, loadMemberJson, xRay, app, links }: InspectorAppP
       memberJson={json}
       app={app}
       xRayMode={xRayMode}
-      onXRayModeChange={(on) => {
-        write('localStorage', XRAY_KEY, String(on));
-        xRay.set(on);
-      }}
+      onXRayModeChange={onXRayChoice}
       open={open}
       onOpenChange={setOpen}
       side={side}

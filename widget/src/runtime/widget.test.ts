@@ -1,6 +1,6 @@
 import type { WfClient } from '@wf/sdk';
 import { WfError } from '@wf/sdk/errors';
-import { sampleMember } from '@wf/sdk/testing';
+import { sampleApp, sampleMember } from '@wf/sdk/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { WidgetConfig } from './config.ts';
 import { $modal } from './modal.ts';
@@ -153,5 +153,43 @@ describe('the widget API', () => {
     );
     await expect(widget.logout()).rejects.toThrow('offline');
     expect($member.get()).toBeNull();
+  });
+});
+
+describe('an install that names its app alone (the service says test or live)', () => {
+  it('given the service answers in sandbox mode / the widget is in test mode, from the answer the boot asked for anyway', async () => {
+    const getAppAndMember = vi.fn(async () => ({
+      data: { app: sampleApp({ mode: 'sandbox' }), member: null },
+    }));
+    const getApp = vi.fn();
+    const { widget } = widgetWith(fakeClient({ getAppAndMember, getApp } as Partial<WfClient>), {
+      publicKey: undefined,
+    });
+    const boot = widget.getAppAndMember(); // what the data-attribute runtime asks at once
+    await expect(widget.mode()).resolves.toBe('test');
+    await boot;
+    // No second request on the way: the boot's own GET /app-member said it.
+    expect(getApp).not.toHaveBeenCalled();
+  });
+
+  it('given a live answer / the test card modal refuses, and checkout goes to the SDK at once', async () => {
+    const purchasePlansWithCheckout = vi.fn(async () => ({ data: { url: 'https://checkout.example/cs_1' } }));
+    const getApp = vi.fn(async () => ({ data: sampleApp({ mode: 'live' }) }));
+    const { widget } = widgetWith(fakeClient({ getApp, purchasePlansWithCheckout } as Partial<WfClient>), {
+      publicKey: undefined,
+    });
+    await expect(widget.openModal('TEST_CARD')).rejects.toMatchObject({ code: 'widget/test-mode-only' });
+    await widget.purchasePlansWithCheckout({ priceId: 'prc_x' });
+    expect(purchasePlansWithCheckout).toHaveBeenCalled();
+    expect($modal.get()).toBeNull();
+    // Asked once, when nothing had asked yet.
+    expect(getApp).toHaveBeenCalledTimes(1);
+  });
+
+  it('given a key on the tag / the key decides, without asking', async () => {
+    const getApp = vi.fn();
+    const { widget } = widgetWith(fakeClient({ getApp } as Partial<WfClient>), { publicKey: 'pk_live' });
+    await expect(widget.mode()).resolves.toBe('live');
+    expect(getApp).not.toHaveBeenCalled();
   });
 });

@@ -4,12 +4,11 @@
  * loaders, so the script-tag build can fetch them on first use.
  */
 import type { WfClient } from '@wf/sdk';
-import type { Member } from '@wf/sdk/contract';
+import type { App, Member } from '@wf/sdk/contract';
 import { ERROR_CODES, MEMBER_NOT_LOGGED_IN_MESSAGE, WfError } from '@wf/sdk/errors';
 import type { ReadableAtom, WritableAtom } from 'nanostores';
 import { WIDGET_ERROR_CODES } from '../constants.ts';
-import type { WidgetConfig } from './config.ts';
-import { isTestMode } from './config.ts';
+import { type KeyMode, keyMode, type WidgetConfig } from './config.ts';
 import {
   $modal,
   type CheckoutParams,
@@ -116,6 +115,12 @@ export type WidgetApi = Pick<WfClient, SdkMethodName | 'purchasePlansWithCheckou
   logout(): Promise<ModalResult>;
   /** Loads the SDK and the modals now (the loader calls this when the browser is idle). */
   preload(): Promise<void>;
+  /**
+   * Ours: whether the page runs in test or live mode. The tag's key says it at once; an install
+   * with the app id alone learns it from the service's first answer about the app (`App.mode`),
+   * which the data-attribute runtime asks for at boot anyway.
+   */
+  mode(): Promise<KeyMode>;
   /** The configuration in use. */
   readonly config: WidgetConfig;
 };
@@ -126,8 +131,39 @@ export function createWidget(options: WidgetOptions): WidgetApi {
   let client: Promise<WfClient> | undefined;
   let ui: Promise<void> | undefined;
   let nextModalId = 0;
+  /** Known at once from a key on the tag; otherwise from the first answer about the app. */
+  let mode: KeyMode | null = keyMode(config);
+  let appAnswer: Promise<unknown> | undefined;
 
   setMember(readCachedMember());
+
+  function learnMode(app: Pick<App, 'mode'> | undefined): void {
+    if (mode === null && app?.mode) mode = app.mode === 'sandbox' ? 'test' : 'live';
+  }
+
+  /** An answer about the app (GET /app, GET /app-member): it says the mode, for whoever waits on it. */
+  function watchAnswer<T>(
+    answer: Promise<T>,
+    appOf: (value: T) => Pick<App, 'mode'> | undefined,
+  ): Promise<T> {
+    const learned = answer.then((value) => {
+      learnMode(appOf(value));
+      return value;
+    });
+    appAnswer ??= learned.catch(() => {
+      appAnswer = undefined; // failed: the next who needs the mode asks again
+    });
+    return learned;
+  }
+
+  async function resolveMode(): Promise<KeyMode> {
+    if (mode) return mode;
+    if (appAnswer) await appAnswer;
+    if (mode) return mode;
+    await sdkCalls.getApp();
+    // An answer that states no mode (an older service): live, never the test tools by a guess.
+    return mode ?? 'live';
+  }
 
   function getClient(): Promise<WfClient> {
     client ??= options.loadClient().then((created) => {
@@ -180,10 +216,14 @@ export function createWidget(options: WidgetOptions): WidgetApi {
   }
 
   function openModal(type: ModalType, params: ModalParams = {}): Promise<ModalResult> {
-    if (type === 'TEST_CARD' && !isTestMode(config)) {
-      return Promise.reject(
-        new WfError(WIDGET_ERROR_CODES.testModeOnly, 'The test card modal exists in test mode only.'),
-      );
+    if (type === 'TEST_CARD') {
+      const open = (current: KeyMode): Promise<ModalResult> =>
+        current === 'test'
+          ? show(type, params)
+          : Promise.reject(
+              new WfError(WIDGET_ERROR_CODES.testModeOnly, 'The test card modal exists in test mode only.'),
+            );
+      return mode ? open(mode) : resolveMode().then(open);
     }
     if (type === 'PROFILE' && $member.get() === null) {
       return Promise.reject(new WfError(ERROR_CODES.notLoggedIn, MEMBER_NOT_LOGGED_IN_MESSAGE));
@@ -200,6 +240,17 @@ export function createWidget(options: WidgetOptions): WidgetApi {
       },
     ]),
   ) as Pick<WfClient, SdkMethodName>;
+  // Watched from the call on, so that whoever needs the mode meanwhile waits for this answer.
+  sdkCalls.getApp = () =>
+    watchAnswer(
+      getClient().then((created) => created.getApp()),
+      (answer) => answer.data,
+    );
+  sdkCalls.getAppAndMember = () =>
+    watchAnswer(
+      getClient().then((created) => created.getAppAndMember()),
+      (answer) => answer.data.app,
+    );
 
   return {
     ...sdkCalls,
@@ -207,9 +258,13 @@ export function createWidget(options: WidgetOptions): WidgetApi {
     openModal,
     // docs/product/widget.md §2 "Test Card modal": in test mode the modal comes first, and its
     // Continue starts the checkout (widget/src/test-card/TestCardCheckout.tsx settles the call).
-    async purchasePlansWithCheckout(params) {
-      if (isTestMode(config)) return show('TEST_CARD', {}, params);
-      return (await getClient()).purchasePlansWithCheckout(params);
+    purchasePlansWithCheckout(params) {
+      const buy = async (current: KeyMode) => {
+        if (current === 'test')
+          return show<Awaited<ReturnType<WfClient['purchasePlansWithCheckout']>>>('TEST_CARD', {}, params);
+        return (await getClient()).purchasePlansWithCheckout(params);
+      };
+      return mode ? buy(mode) : resolveMode().then(buy);
     },
     hideModal: () => $modal.set(null),
     getCurrentMember,
@@ -230,6 +285,7 @@ export function createWidget(options: WidgetOptions): WidgetApi {
     async preload() {
       await ensureUi();
     },
+    mode: resolveMode,
   };
 }
 

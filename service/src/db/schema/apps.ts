@@ -43,6 +43,13 @@ export interface AppSettings {
   additionalAuthMethods: { passwordless: { enabled: boolean; isDefault: boolean } };
   /** Address that receives the contact form's messages. */
   contactEmail: string | null;
+  /**
+   * Where members go after logging in, signing up and logging out when neither the page nor one
+   * of their plans says (docs/product/data-attributes.md §9): site paths; unset or null to stay.
+   */
+  loginRedirect?: string | null;
+  signupRedirect?: string | null;
+  logoutRedirect?: string | null;
 }
 
 export const apps = pgTable('apps', {
@@ -81,6 +88,12 @@ export const plans = pgTable(
     maxTeamMembers: integer('max_team_members'),
     /** Path a team invite link opens. */
     teamAccountInviteSignupLink: text('team_account_invite_signup_link'),
+    /** Where a member of this plan goes after logging in (before the app's loginRedirect; null: the app's). */
+    afterLoginRedirect: text('after_login_redirect'),
+    /** Where a member who signs up with this plan goes (before the app's signupRedirect). */
+    afterSignupRedirect: text('after_signup_redirect'),
+    /** Where a member of this plan goes after logging out (before the app's logoutRedirect). */
+    afterLogoutRedirect: text('after_logout_redirect'),
     createdAt: createdAt(),
   },
   (t) => [

@@ -2,14 +2,27 @@
  * Where a checkout or the portal may send the browser back to (docs/product/payments-and-providers.md
  * "Wire shapes"; docs/security.md "No open redirect"): relative addresses are resolved against
  * the calling page, and only the app's own origins (its allowed origins and the service's own)
- * are accepted, so a checkout link can never bounce a member to a stranger's page.
+ * are accepted, so a checkout link can never bounce a member to a stranger's page. A test key
+ * follows the rule of its requests (docs/security.md "CORS and origins"): this machine's origins
+ * are its own too, so a page a builder previews on http://127.0.0.1:<port> can check out.
  */
 import { ERROR_CODES, RETURN_URL_NOT_ALLOWED_MESSAGE } from '@wf/sdk/contract';
+import { isLoopbackOrigin } from '../../http/cors.ts';
 import { ApiError } from '../../http/errors.ts';
 
-/** The origins a return address may have. */
-export function returnOrigins(allowedOrigins: readonly string[], publicUrl: string): Set<string> {
-  return new Set([...allowedOrigins, new URL(publicUrl).origin]);
+/** Which origins a return address may have. */
+export interface ReturnOrigins {
+  has(origin: string): boolean;
+}
+
+/** The origins a return address may have: the app's, the service's, and this machine's for a test key. */
+export function returnOrigins(
+  allowedOrigins: readonly string[],
+  publicUrl: string,
+  keyMode: 'test' | 'live' = 'live',
+): ReturnOrigins {
+  const listed = new Set([...allowedOrigins, new URL(publicUrl).origin]);
+  return { has: (origin) => listed.has(origin) || (keyMode === 'test' && isLoopbackOrigin(origin)) };
 }
 
 function refused(field: string): ApiError {
@@ -22,7 +35,7 @@ function refused(field: string): ApiError {
 export function callingPage(input: {
   originUrl: string | undefined;
   requestOrigin: string | undefined;
-  origins: Set<string>;
+  origins: ReturnOrigins;
   publicUrl: string;
 }): string {
   const { originUrl, requestOrigin, origins, publicUrl } = input;
@@ -41,7 +54,7 @@ export function callingPage(input: {
 export function returnUrl(
   field: string,
   url: string | undefined,
-  input: { page: string; origins: Set<string>; fallback: string },
+  input: { page: string; origins: ReturnOrigins; fallback: string },
 ): string {
   if (url === undefined || url.trim() === '') return input.fallback;
   const parsed = URL.parse(url.trim(), input.page);

@@ -26,6 +26,17 @@ export function presentPrice(row: PriceRow): Price {
   };
 }
 
+/** A plan's redirects as @memberstack/dom names them; null when it sets none. */
+function planRedirects(row: PlanRow): Plan['redirects'] {
+  const { afterLoginRedirect, afterSignupRedirect, afterLogoutRedirect } = row;
+  if (!afterLoginRedirect && !afterSignupRedirect && !afterLogoutRedirect) return null;
+  return {
+    afterLogin: afterLoginRedirect ?? null,
+    afterSignup: afterSignupRedirect ?? null,
+    afterLogout: afterLogoutRedirect ?? null,
+  };
+}
+
 /** A plan row and its active prices as the contract's Plan. */
 export function presentPlan(row: PlanRow, planPrices: PriceRow[]): Plan {
   return {
@@ -36,6 +47,7 @@ export function presentPlan(row: PlanRow, planPrices: PriceRow[]): Plan {
     prices: planPrices.filter((price) => price.active).map(presentPrice),
     teamAccountInviteSignupLink: row.teamAccountInviteSignupLink,
     maxTeamMembers: row.maxTeamMembers,
+    redirects: planRedirects(row),
   };
 }
 
@@ -74,12 +86,14 @@ export async function loadContentGroups(db: Queryable, appId: string): Promise<C
 /**
  * The App entity of an app record (GET /app). `offersProvider` says which sign-in providers this
  * caller can use (docs/product/payments-and-providers.md "Third-party sign-in"): each stays
- * listed, enabled only when offered.
+ * listed, enabled only when offered. `keyMode` is the request's (app-context.ts): the answer
+ * says it as `mode`, so a page that named its app alone learns whether it runs in test or live.
  */
 export async function loadApp(
   db: Queryable,
   app: AppRecord,
   offersProvider: (provider: string) => boolean = () => false,
+  keyMode: 'test' | 'live' = 'live',
 ): Promise<App> {
   const [appPlans, groups] = await Promise.all([loadPlans(db, app.id), loadContentGroups(db, app.id)]);
   const { settings } = app;
@@ -97,5 +111,9 @@ export async function loadApp(
     additionalAuthMethods: settings.additionalAuthMethods,
     plans: appPlans,
     contentGroups: groups,
+    mode: keyMode === 'test' ? 'sandbox' : 'live',
+    loginRedirect: settings.loginRedirect ?? null,
+    signupRedirect: settings.signupRedirect ?? null,
+    logoutRedirect: settings.logoutRedirect ?? null,
   };
 }

@@ -35,6 +35,24 @@ async function getApp() {
 }
 
 describe('GET /api/app', () => {
+  it('given World Family / it carries the app’s redirects and the plans’ own, for pages that say none (§9)', async () => {
+    const { data } = await getApp();
+    expect(data).toMatchObject({
+      loginRedirect: '/dashboard',
+      signupRedirect: '/dashboard',
+      logoutRedirect: '/',
+      mode: 'sandbox',
+    });
+    const plan = (id: string) => data.plans.find((candidate) => candidate.id === id);
+    expect(plan(ADMIN_PLAN_ID)?.redirects).toEqual({
+      afterLogin: '/admin/videos',
+      afterSignup: null,
+      afterLogout: null,
+    });
+    expect(plan(MEMBERSHIP_PLAN_ID)?.redirects?.afterLogin).toBe('/videos');
+    expect(plan(FREE_PLAN_ID)?.redirects).toBeNull();
+  });
+
   it('given the seeded app, it answers the site configuration in the contract shape', async () => {
     const { data } = await getApp();
     expect(data).toMatchObject({

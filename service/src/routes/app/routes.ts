@@ -31,7 +31,7 @@ export function appHandlers(
   };
   return {
     getApp: async (c): Promise<AppResponse> => ({
-      data: await loadApp(database.db, c.var.app, offers(c)),
+      data: await loadApp(database.db, c.var.app, offers(c), c.var.keyMode),
     }),
 
     // Nothing is stored or logged: we keep no record of who reads which page.
@@ -41,7 +41,7 @@ export function appHandlers(
       const found = await authenticate(c, deps);
       // Like GET /member, this is how a page learns its session: it gets the CSRF cookie too.
       ensureXsrfCookie(c, deps.env);
-      const app = await loadApp(database.db, c.var.app, offers(c));
+      const app = await loadApp(database.db, c.var.app, offers(c), c.var.keyMode);
       const body: AppMemberResponse = {
         data: {
           app,

@@ -59,14 +59,35 @@ export async function startSession(
   return { data, session };
 }
 
-/** Sets the cookies and answers `{ data }` (after the transaction committed). */
+/** What `@memberstack/dom` clients send as X-User-Agent ('@memberstack/client@1.2.0'). */
+const MEMBERSTACK_CLIENT = /^@memberstack\/client@/;
+
+/**
+ * True for `@memberstack/dom` clients: they keep the token themselves (in localStorage, or in a
+ * cookie of their own that is also named `_ms-mid`) and send it as a bearer token. Our HttpOnly
+ * cookie of that name would stop them: on a page of the service's own host name (cookies ignore
+ * ports) a script may not write a cookie named like an HttpOnly one, so the client could not
+ * store its token and would seem signed out after signing in (README "Install the widget on any
+ * page"). Pages on the service's host still pass page protection: the client's cookie holds the
+ * same token.
+ */
+export function keepsItsOwnToken(c: Context): boolean {
+  return MEMBERSTACK_CLIENT.test(c.req.header('X-User-Agent') ?? '');
+}
+
+/**
+ * Sets the cookies (for clients that do not keep the token themselves) and answers `{ data }`
+ * (after the transaction committed).
+ */
 export function signedIn(
   c: Context,
   deps: Pick<Deps, 'env'>,
   { data, session, now }: { data: AuthData; session: NewSession; now: Date },
   status: 200 | 201 = 200,
 ): Response {
-  setSessionCookies(c, deps.env, { token: session.token, expiresAt: session.expiresAt, now });
+  if (!keepsItsOwnToken(c)) {
+    setSessionCookies(c, deps.env, { token: session.token, expiresAt: session.expiresAt, now });
+  }
   const body: AuthResponse = { data };
   return c.json(body, status);
 }

@@ -98,6 +98,24 @@ describe('POST /auth/signup', () => {
     expect(names).toEqual(['_ms-mid', 'XSRF-TOKEN']);
   });
 
+  it('given a @memberstack/dom client (it keeps the token itself, in a _ms-mid of its own), no cookie is set, and its bearer token works', async () => {
+    const response = await t.request('/api/auth/signup', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-User-Agent': '@memberstack/client@1.2.0' },
+      body: JSON.stringify({ email: 'dom-signup@example.org', password: GOOD_PASSWORD }),
+    });
+    expect(response.status).toBe(201);
+    expect(response.headers.getSetCookie()).toEqual([]);
+    const { data } = await response.json();
+    const member = await t.request('/api/member', {
+      headers: {
+        Authorization: `Bearer ${data.tokens.accessToken}`,
+        'X-User-Agent': '@memberstack/client@1.2.0',
+      },
+    });
+    expect((await member.json()).data.auth.email).toBe('dom-signup@example.org');
+  });
+
   it('given an address that has an account (in any case), it answers 409 and creates nothing', async () => {
     await t.client().signupMemberEmailPassword({ email: 'taken@example.org', password: GOOD_PASSWORD });
     const error = await failure(

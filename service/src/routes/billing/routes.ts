@@ -6,7 +6,7 @@
  */
 import { ERROR_CODES, PAYMENTS_UNAVAILABLE_MESSAGE } from '@wf/sdk/contract';
 import type { Context } from 'hono';
-import type { AppRecord, Deps } from '../../http/context.ts';
+import type { AppRecord, Deps, KeyMode } from '../../http/context.ts';
 import { crossOrigin } from '../../http/cors.ts';
 import { ApiError } from '../../http/errors.ts';
 import { startCheckout } from '../../members/billing/checkout.ts';
@@ -38,8 +38,14 @@ export function providerOf(deps: Pick<Deps, 'payments'>): PaymentProvider {
 }
 
 /** The page a call came from and the origins a return address may have. */
-function returnContext(c: Context, deps: Pick<Deps, 'env'>, app: AppRecord, originUrl: string | undefined) {
-  const origins = returnOrigins(app.allowedOrigins, deps.env.publicUrl);
+function returnContext(
+  c: Context,
+  deps: Pick<Deps, 'env'>,
+  app: AppRecord,
+  keyMode: KeyMode,
+  originUrl: string | undefined,
+) {
+  const origins = returnOrigins(app.allowedOrigins, deps.env.publicUrl, keyMode);
   const page = callingPage({
     originUrl,
     requestOrigin: crossOrigin(c, deps.env.trustProxy),
@@ -54,7 +60,7 @@ export function billingHandlers(deps: Deps): Pick<ApiHandlers, BillingRoutes> {
   return {
     createCheckoutSession: async (c, { body }) => {
       const provider = providerOf(deps);
-      const { origins, page } = returnContext(c, deps, c.var.app, body.origin_url);
+      const { origins, page } = returnContext(c, deps, c.var.app, c.var.keyMode, body.origin_url);
       const successUrl = returnUrl('success_url', body.success_url, { page, origins, fallback: page });
       const cancelUrl = returnUrl('cancel_url', body.cancel_url, { page, origins, fallback: page });
       const checkout = await database.transaction((tx) =>
@@ -75,7 +81,7 @@ export function billingHandlers(deps: Deps): Pick<ApiHandlers, BillingRoutes> {
       const provider = providerOf(deps);
       // Refused before it is counted: a page's mistake is not the member's portal visit.
       checkPortalConfiguration(body.configuration, provider.portalConfiguration);
-      const { origins, page } = returnContext(c, deps, c.var.app, body.origin_url);
+      const { origins, page } = returnContext(c, deps, c.var.app, c.var.keyMode, body.origin_url);
       await hitRateLimits(database.db, {
         appId: c.var.app.id,
         now: clock(),

@@ -2,7 +2,13 @@
  * The Membership bought, trialled, managed and lapsed through the test payment provider, end to
  * end over the service's HTTP routes (docs/product/payments-and-providers.md).
  */
-import { MEMBERSHIP_PLAN_ID, MEMBERSHIP_PRICE_ID, videoContentId } from '@wf/config/app';
+import {
+  APP_ID,
+  LIVE_PUBLIC_KEY,
+  MEMBERSHIP_PLAN_ID,
+  MEMBERSHIP_PRICE_ID,
+  videoContentId,
+} from '@wf/config/app';
 import type { Member } from '@wf/sdk/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -238,6 +244,48 @@ describe('the Membership through the test provider', () => {
     const response = await shop.checkout({ [field]: url });
     expect(response.status).toBe(400);
     expect((await response.json()).error.code).toBe('checkout/url-not-allowed');
+  });
+
+  it('given a test-key page on this machine (http://127.0.0.1:<port>) / when it starts a checkout back to itself / the address is accepted, as its origin is', async () => {
+    const { session } = await signedInMember(test);
+    const page = 'http://127.0.0.1:5500';
+    const response = await test.app.request('/api/member/plans/create-checkout-session', {
+      method: 'POST',
+      headers: {
+        ...APP_HEADERS,
+        Origin: page,
+        Authorization: `Bearer ${session.token}`,
+        'Content-Type': 'application/json',
+      },
+      body: JSON.stringify({
+        priceId: MEMBERSHIP_PRICE_ID,
+        success_url: `${page}/account.html?fromCheckout=true`,
+        cancel_url: `${page}/pricing.html`,
+      }),
+    });
+    expect(response.status).toBe(200);
+  });
+
+  it('given the live key / when the return address is on this machine / it is refused, and the message names the setting', async () => {
+    const { session } = await signedInMember(test);
+    const response = await test.app.request('/api/member/plans/create-checkout-session', {
+      method: 'POST',
+      headers: {
+        'X-APP-ID': APP_ID,
+        'X-API-Key': LIVE_PUBLIC_KEY,
+        Authorization: `Bearer ${session.token}`,
+        'Content-Type': 'application/json',
+      },
+      body: JSON.stringify({
+        priceId: MEMBERSHIP_PRICE_ID,
+        success_url: 'http://127.0.0.1:5500/account.html',
+      }),
+    });
+    expect(response.status).toBe(400);
+    const { error } = await response.json();
+    expect(error.code).toBe('checkout/url-not-allowed');
+    expect(error.message).toContain('allowed origins');
+    expect(error.message).toContain('WF_ALLOWED_ORIGINS');
   });
 
   it('given a relative success address, it is resolved against the calling page', async () => {

@@ -3,6 +3,7 @@ import {
   ADMIN_PLAN_ID,
   APP_ID,
   APP_NAME,
+  APP_REDIRECTS,
   AUTH_PROVIDERS,
   CUSTOM_FIELDS,
   FREE_PLAN_ID,
@@ -12,6 +13,7 @@ import {
   MEMBERSHIP_PRICE_CENTS,
   MEMBERSHIP_PRICE_ID,
   MEMBERSHIP_TRIAL_DAYS,
+  PLAN_REDIRECTS,
   PRIMARY_BUTTON_COLOR,
   TEAM_INVITE_SIGNUP_PATH,
   TEAM_MAX_MEMBERS,
@@ -55,13 +57,27 @@ export function worldFamilyApp(publicUrl: string, contactEmail: string | null): 
       })),
       additionalAuthMethods: { passwordless: { enabled: true, isDefault: false } },
       contactEmail,
+      ...APP_REDIRECTS,
     },
+  };
+}
+
+/** A plan's own redirects from the shared config (null where it leaves them to the app's). */
+function planRedirects(
+  planId: string,
+): Pick<PlanRow, 'afterLoginRedirect' | 'afterSignupRedirect' | 'afterLogoutRedirect'> {
+  const own = PLAN_REDIRECTS[planId];
+  return {
+    afterLoginRedirect: own?.afterLogin ?? null,
+    afterSignupRedirect: own?.afterSignup ?? null,
+    afterLogoutRedirect: own?.afterLogout ?? null,
   };
 }
 
 export const WORLD_FAMILY_PLANS: PlanRow[] = [
   {
     id: FREE_PLAN_ID,
+    ...planRedirects(FREE_PLAN_ID),
     appId: APP_ID,
     name: 'Free Account',
     description: 'The account every member gets at signup.',
@@ -69,6 +85,7 @@ export const WORLD_FAMILY_PLANS: PlanRow[] = [
   },
   {
     id: MEMBERSHIP_PLAN_ID,
+    ...planRedirects(MEMBERSHIP_PLAN_ID),
     appId: APP_ID,
     name: 'Membership',
     description: 'Full video library, digital member ID, exclusive content and networking events.',
@@ -76,6 +93,7 @@ export const WORLD_FAMILY_PLANS: PlanRow[] = [
   },
   {
     id: TEAM_PLAN_ID,
+    ...planRedirects(TEAM_PLAN_ID),
     appId: APP_ID,
     name: 'Team',
     description: 'A shared membership for a family or a house.',
@@ -87,6 +105,7 @@ export const WORLD_FAMILY_PLANS: PlanRow[] = [
   },
   {
     id: ADMIN_PLAN_ID,
+    ...planRedirects(ADMIN_PLAN_ID),
     appId: APP_ID,
     name: 'Admin',
     description: 'Site administrators: may add videos.',

@@ -17,6 +17,7 @@ export const DOC_SECTIONS = {
   messages: 'messages',
   modals: 'modals',
   actions: 'actions',
+  hashLinks: 'older-hash-links',
   plans: 'plans',
   redirects: 'redirects',
   providers: 'providers',
@@ -75,6 +76,34 @@ const MESSAGE_HELP: HelpItem = {
   description:
     'In the first element marked data-ms-message="success" or "error" (its [data-ms-message-text] child gets the text). Without one, a default message box appears at the bottom of the page.',
 };
+
+const FLASH_HELP: HelpItem = {
+  title: 'Members-only content flashes on screen',
+  description:
+    'Install the script in the <head>, without async or defer, so it hides gated content before the page is drawn.',
+};
+
+const CUSTOM_FIELD_HELP: HelpItem = {
+  title: 'Where do custom field keys come from?',
+  description:
+    'Each custom field of your app has a key (the App tab lists them). Write it exactly: first-name, not name or firstName. Moving a page from Memberstack? Add each field it collects to your app with the same key, or remove the input.',
+};
+
+const HASH_LINK_HELP: HelpItem = {
+  title: 'Should I change it?',
+  description:
+    'No need: it keeps working. On new pages write the attribute instead; it works on any button or link.',
+};
+
+/** An older `#/ms/...` hash link, found on a page moved from Memberstack: it works as the attribute named. */
+function hashLink(title: string, does: string, attribute: string): CatalogueEntry {
+  return {
+    title: `${title} Hash Link`,
+    description: `An older Memberstack link: ${does}, as ${attribute} does.`,
+    helpItems: [HASH_LINK_HELP],
+    section: 'hashLinks',
+  };
+}
 
 function provider(name: string): CatalogueEntry {
   return {
@@ -221,6 +250,33 @@ export const ERRORS: Readonly<Record<ErrorId, CatalogueEntry>> = {
     helpItems: PRICE_HELP,
     section: 'plans',
   },
+  'unknown-custom-field': {
+    title: 'Unknown Custom Field',
+    description:
+      'This data-ms-member key is neither built in (email, password…) nor a custom field of this app: a form leaves it out when it is sent, and the element shows nothing.',
+    helpItems: [CUSTOM_FIELD_HELP],
+    section: 'memberData',
+  },
+  'broken-install-code': {
+    title: 'Broken Install Code',
+    description:
+      'The install tag names no app, so its script never starts: widget.js reads data-app-id or data-memberstack-app. Check the name for a typo.',
+    helpItems: [
+      {
+        title: 'Coming from Memberstack?',
+        description:
+          'Change only the src of your tag: data-memberstack-app and data-memberstack-key are read as they are. A misspelt name, such as data-memberstackapp, is not.',
+      },
+    ],
+    section: 'install',
+  },
+  'missing-submit-button': {
+    title: 'Form Missing Submit Button',
+    description:
+      'A membership form is sent by its submit button: put a <button type="submit"> or an <input type="submit"> inside the form. A link, or a button of type="button", does not send it.',
+    helpItems: [FORM_HELP],
+    section: 'forms',
+  },
 };
 
 export const WARNINGS: Readonly<Record<WarningId, CatalogueEntry>> = {
@@ -271,6 +327,27 @@ export const WARNINGS: Readonly<Record<WarningId, CatalogueEntry>> = {
       'This data-ms attribute, or its value, is not one the membership script understands, so it does nothing. Check it for a typo.',
     helpItems: [],
     section: 'inspector',
+  },
+  'async-install-code': {
+    title: 'Async Install Code',
+    description:
+      'The install tag has async or defer, so the page is drawn before the script runs: members-only content can flash, and a protected page shows for a moment. Remove async and defer.',
+    helpItems: [FLASH_HELP],
+    section: 'install',
+  },
+  'missing-form-attribute': {
+    title: 'Form Attribute Missing',
+    description:
+      'This form has an e-mail field but no data-ms-form, so the browser sends it itself: the page reloads, with what was typed in its address. Add data-ms-form="signup", "login" or the form it is to the <form>.',
+    helpItems: [FORM_HELP],
+    section: 'forms',
+  },
+  'duplicate-password-field': {
+    title: 'Duplicate Password Field',
+    description:
+      'The form has two data-ms-member="password" fields of different types, often a shown copy for a show-password toggle. The form reads only the first: keep one field and change its type instead.',
+    helpItems: [FORM_HELP],
+    section: 'forms',
   },
 };
 
@@ -452,12 +529,7 @@ export const FOUND: Readonly<Record<FoundId, CatalogueEntry>> = {
     title: 'Gated Content',
     description:
       'Removed from the page for anyone the value does not admit. Gating in the page is a convenience, not security: use secure content for what must stay private.',
-    helpItems: [
-      {
-        title: 'Members-only content flashes on screen',
-        description: 'Install the script in the <head>, so it hides gated content before the page is drawn.',
-      },
-    ],
+    helpItems: [FLASH_HELP],
     section: 'gates',
   },
   'post-creator-data': {
@@ -472,6 +544,15 @@ export const FOUND: Readonly<Record<FoundId, CatalogueEntry>> = {
     helpItems: [],
     section: 'comments',
   },
+  'login-hash-link': hashLink('Login', 'opens the login modal', 'data-ms-modal="login"'),
+  'signup-hash-link': hashLink('Signup', 'opens the signup modal', 'data-ms-modal="signup"'),
+  'logout-hash-link': hashLink('Logout', 'signs the member out', 'data-ms-action="logout"'),
+  'profile-hash-link': hashLink('Profile', 'opens the member’s profile', 'data-ms-modal="profile"'),
+  'forgot-password-hash-link': hashLink(
+    'Forgot Password',
+    'opens the forgot-password modal',
+    'data-ms-modal="forgot-password"',
+  ),
 };
 
 export const CART: Readonly<Record<CartId, CatalogueEntry>> = {

@@ -4,10 +4,11 @@ import path from 'node:path';
 import type { App } from '@wf/sdk/contract';
 import { describe, expect, it } from 'vitest';
 import { parseHtml } from '../../../../scripts/lib/html-tree.ts';
+import { hashLinkOf } from '../../attributes/hash-links.ts';
 import { FOUND } from './catalogue.ts';
 import { cartItems, consoleLines, itemsOf } from './items.ts';
 import { scanPage } from './scan.ts';
-import { ERROR_IDS, type Finding, FOUND_IDS, type ScanElement, WARNING_IDS } from './types.ts';
+import { ERROR_IDS, type Finding, FOUND_IDS, type ScanApp, type ScanElement, WARNING_IDS } from './types.ts';
 
 const FIXTURES = path.join(import.meta.dirname, '../fixtures');
 const app = (JSON.parse(readFileSync(path.join(FIXTURES, 'app.json'), 'utf8')) as { data: App }).data;
@@ -74,6 +75,11 @@ describe('the page-scan rules over the fixture pages (docs/product/inspector.md)
       'commenting-channel',
       'post-creator-data',
       'thread-creator-data',
+      'login-hash-link',
+      'signup-hash-link',
+      'logout-hash-link',
+      'profile-hash-link',
+      'forgot-password-hash-link',
     ]) {
       expect(found, id).toContain(id);
     }
@@ -112,7 +118,7 @@ describe('the rules in detail', () => {
 
   it('given a plan list on a signup form, it accepts data-ms-plan there (and no-plan), but checks the ids', () => {
     const form = (plans: string) =>
-      `<form data-ms-form="signup" data-ms-plan="${plans}"><input data-ms-member="email"><input data-ms-member="password"></form>`;
+      `<form data-ms-form="signup" data-ms-plan="${plans}"><input data-ms-member="email"><input data-ms-member="password"><button>Sign up</button></form>`;
     expect(problems(scan(form('pln_fixture-free,no-plan')))).toEqual([]);
     expect(problems(scan(form('pln_gone')))).toEqual(['incorrect-plan-id']);
     expect(problems(scan(form('gold')))).toEqual(['broken-plan-button']);
@@ -153,8 +159,8 @@ describe('the rules in detail', () => {
 
   it('given Memberstack’s install tag and ours on one page, it counts both as installs', () => {
     const page = browserTree(`<!doctype html><html><head>
-      <script data-memberstack-app="app_x" src="https://static.memberstack.com/scripts/v1/memberstack.js"></script>
-      </head><body><script src="https://members.example.org/widget.js?v=2" data-app-id="a" data-public-key="pk_sb_a"></script></body></html>`);
+      <script data-memberstack-app="app_fixture" src="https://static.memberstack.com/scripts/v1/memberstack.js"></script>
+      </head><body><script src="https://members.example.org/widget.js?v=2" data-app-id="app_fixture" data-public-key="pk_sb_a"></script></body></html>`);
     expect(problems(scanPage(page, { app }))).toEqual(['duplicate-install-code', 'misplaced-install-code']);
   });
 
@@ -176,9 +182,273 @@ describe('the rules in detail', () => {
   });
 });
 
+/** A whole page, with the head given (install tags). */
+function scanDocument(head: string, body = '<p>Hello</p>', scanApp: ScanApp | null = app) {
+  return scanPage(browserTree(`<!doctype html><html><head>${head}</head><body>${body}</body></html>`), {
+    app: scanApp,
+  });
+}
+
+function messages(findings: readonly Finding<ScanElement>[]): string[] {
+  return findings.filter((finding) => finding.level !== 'found').map((finding) => finding.message);
+}
+
+describe('pages moved from Memberstack 2.0: the faults a careful reader sees', () => {
+  it('given data-ms-member keys the app does not define, it reports each as unknown-custom-field, with the nearest key', () => {
+    const findings = scan(`<form data-ms-form="signup">
+      <input data-ms-member="email"><input type="password" data-ms-member="password">
+      <input data-ms-member="name"><input data-ms-member="phone-number"><input data-ms-member="address">
+      <button type="submit">Sign up</button></form>
+      <p>Hello <span data-ms-member="frist-name"></span></p>`);
+    expect(messages(findings)).toEqual([
+      'Unknown Custom Field: "name" is not a custom field of this app.',
+      'Unknown Custom Field: "phone-number" is not a custom field of this app.',
+      'Unknown Custom Field: "address" is not a custom field of this app.',
+      'Unknown Custom Field: "frist-name" is not a custom field of this app; did you mean "first-name"?',
+    ]);
+    expect(findings.find((finding) => finding.id === 'unknown-custom-field')?.level).toBe('error');
+  });
+
+  it('given the built-in keys, the app’s own fields, a login form’s extras or no app data, it reports no unknown field', () => {
+    const body = `<form data-ms-form="profile"><input data-ms-member="first-name"><input data-ms-member="city">
+        <input data-ms-member="email"><input type="password" data-ms-member="current-password">
+        <input type="password" data-ms-member="new-password"><button type="submit">Save</button></form>
+      <img data-ms-member="profile-image" alt=""><span data-ms-member="id"></span>
+      <span data-ms-member="signup-date"></span><span data-ms-member="signup-date.toDateString()"></span>
+      <form data-ms-form="passwordless-login"><input data-ms-member="email">
+        <div data-ms-passwordless="step-2"><input data-ms-member="token"></div><button type="submit">Go</button></form>`;
+    expect(problems(scan(body))).toEqual([]);
+    // One id per fault: in a login form another key is extra-login-elements and nothing else.
+    expect(
+      problems(
+        scan(`<form data-ms-form="login"><input data-ms-member="email"><input type="password" data-ms-member="password">
+          <input data-ms-member="name"><button type="submit">Log in</button></form>`),
+      ),
+    ).toEqual(['extra-login-elements']);
+    // Without the app, a custom field cannot be told from a typo.
+    expect(problems(scan('<span data-ms-member="name"></span>', null))).toEqual([]);
+  });
+
+  it('given an install tag without a recognised app attribute, it reports broken-install-code and the name meant', () => {
+    const memberstack = 'src="https://static.memberstack.com/scripts/v1/memberstack.js"';
+    expect(messages(scanDocument(`<script data-memberstackapp="app_x" ${memberstack}></script>`))).toEqual([
+      'Broken Install Code: the tag names no app; write data-memberstack-app, not data-memberstackapp.',
+    ]);
+    expect(
+      messages(
+        scanDocument('<script src="/widget.js" data-appid="app_x" data-public-key="pk_sb_x"></script>'),
+      ),
+    ).toEqual(['Broken Install Code: the tag names no app; write data-app-id, not data-appid.']);
+    expect(messages(scanDocument('<script src="/widget.js" data-public-key="pk_sb_x"></script>'))).toEqual([
+      'Broken Install Code: the tag names no app: add data-app-id.',
+    ]);
+    expect(scanDocument(`<script ${memberstack}></script>`).map((finding) => finding.message)).toEqual([
+      'Broken Install Code: the tag names no app: add data-memberstack-app.',
+    ]);
+  });
+
+  it('given a public key where the app id goes (a moved page’s common mix-up), it reports broken-install-code saying so', () => {
+    const tag = '<script src="/widget.js" data-memberstack-app="pk_sb_corpus"></script>';
+    expect(messages(scanDocument(tag, '<p>Hello</p>', null))).toEqual([
+      'Broken Install Code: data-memberstack-app="pk_sb_corpus" is a public key, not an app id; the app id starts with app_.',
+    ]);
+  });
+
+  it('given the app’s data with its id, an install tag naming another app is reported; its own id is not', () => {
+    const withId = { ...app, id: 'app_mine' };
+    expect(
+      messages(
+        scanDocument('<script src="/widget.js" data-app-id="app_theirs"></script>', '<p>Hi</p>', withId),
+      ),
+    ).toEqual(['Broken Install Code: data-app-id="app_theirs" is not this app\'s id, app_mine.']);
+    expect(
+      problems(
+        scanDocument('<script src="/widget.js" data-app-id="app_mine"></script>', '<p>Hi</p>', withId),
+      ),
+    ).toEqual([]);
+  });
+
+  it('given install tags written right, our names or Memberstack’s, or scripts that are not install tags, it reports no broken install', () => {
+    for (const head of [
+      '<script data-memberstack-app="app_fixture" src="https://static.memberstack.com/scripts/v1/memberstack.js"></script>',
+      '<script src="https://members.example.org/widget.js" data-memberstack-app="app_fixture" data-memberstack-key="pk_sb_x"></script>',
+      '<script src="/widget.js" data-app-id="app_fixture" data-public-key="pk_sb_x"></script>',
+      // The key is optional: without one the service answers in its own mode.
+      '<script src="/widget.js" data-memberstack-app="app_fixture"></script>',
+      '<script src="/js/site.js" data-memberstackapp="not-an-install"></script><script>var a = 1;</script>',
+    ]) {
+      expect(problems(scanDocument(head)), head).toEqual([]);
+    }
+  });
+
+  it('given an install tag with async or defer, it warns async-install-code; other scripts may be async', () => {
+    expect(
+      messages(
+        scanDocument(
+          '<script src="/widget.js" data-app-id="app_fixture" data-public-key="pk_sb_x" async></script>',
+        ),
+      ),
+    ).toEqual([
+      'Async Install Code: the tag has async, so the page shows before the script runs; remove it.',
+    ]);
+    expect(
+      messages(
+        scanDocument(
+          '<script defer data-memberstack-app="app_fixture" src="https://static.memberstack.com/scripts/v1/memberstack.js"></script>',
+        ),
+      ),
+    ).toEqual([
+      'Async Install Code: the tag has defer, so the page shows before the script runs; remove it.',
+    ]);
+    expect(
+      problems(
+        scanDocument(
+          '<script src="/widget.js" data-app-id="app_fixture" data-public-key="pk_sb_x"></script><script async src="https://analytics.example/a.js"></script>',
+        ),
+      ),
+    ).toEqual([]);
+  });
+
+  it('given the older #/ms/ hash links, it lists each kind as a found item with its href', () => {
+    const findings = scan(`<a href="#/ms/login">a</a><a href="#/ms/signup">b</a><a href="#/ms/logout">c</a>
+      <a href="#/ms/profile">d</a><a href="#/ms/forgot-password">e</a><a href="#/ms/signup/pln_x">f</a>`);
+    expect(findings.map((finding) => [finding.id, finding.level, finding.dataAttribute])).toEqual([
+      ['login-hash-link', 'found', 'href="#/ms/login"'],
+      ['signup-hash-link', 'found', 'href="#/ms/signup"'],
+      ['logout-hash-link', 'found', 'href="#/ms/logout"'],
+      ['profile-hash-link', 'found', 'href="#/ms/profile"'],
+      ['forgot-password-hash-link', 'found', 'href="#/ms/forgot-password"'],
+      ['signup-hash-link', 'found', 'href="#/ms/signup/pln_x"'],
+    ]);
+  });
+
+  it('given a #/ms/ link the runtime does not know, it warns unknown-attribute with the nearest name', () => {
+    expect(messages(scan('<a href="#/ms/Login">a</a><a href="#/ms/member-page">b</a>'))).toEqual([
+      'Unknown Attribute: #/ms/Login is not a link the script knows; did you mean #/ms/login?',
+      'Unknown Attribute: #/ms/member-page is not a link the script knows.',
+    ]);
+  });
+
+  it('given any href, the rules find a hash link exactly where the runtime acts on one', () => {
+    for (const href of [
+      '#/ms/login',
+      '#/ms/logout/',
+      '#/ms/signup/pln_x',
+      '#/ms/forgot-password',
+      '#/ms/profile',
+      '#/ms/Login',
+      '#/ms/member-page',
+      '#/ms/',
+      '#ms/login',
+      '/#/ms/login',
+    ]) {
+      const page = browserTree(`<!doctype html><html><body><a href="${href}">x</a></body></html>`);
+      const link = page.querySelector('a') as Element;
+      const found = scanPage(page, { app }).some((finding) => finding.level === 'found');
+      expect(found, href).toBe(hashLinkOf(link) !== null);
+    }
+  });
+
+  it('given anchors that only look alike, it finds no hash link', () => {
+    expect(
+      scan(`<a href="#ms-login">a</a><a href="/ms/login">b</a><a href="#/members">c</a>
+        <div data-href="#/ms/login">d</div><a href="https://other.example/#/ms/login">e</a>`),
+    ).toEqual([]);
+  });
+
+  it('given an e-mail field in a form without data-ms-form, it warns missing-form-attribute on the form', () => {
+    const findings = scan(`<form name="wf-form-signup" method="get">
+      <input data-ms-member="email"><input type="password" data-ms-member="password"><input type="submit" value="Join"></form>`);
+    expect(
+      findings
+        .filter((finding) => finding.level === 'warning')
+        .map((finding) => [finding.id, finding.element.tagName]),
+    ).toEqual([['missing-form-attribute', 'FORM']]);
+    expect(messages(findings)).toEqual([
+      'Form Attribute Missing: this form has a data-ms-member="email" field but no data-ms-form, so submitting it reloads the page.',
+    ]);
+  });
+
+  it('given plain forms that are meant so (posting elsewhere, no e-mail field) or a wrapper already reported, it gives no missing-form-attribute', () => {
+    expect(
+      problems(
+        scan(`<form action="https://newsletter.example/subscribe" method="post"><input data-ms-member="email" name="email"><button>Subscribe</button></form>
+          <form><input name="q" data-ms-member="first-name"><button>Search</button></form>`),
+      ),
+    ).toEqual([]);
+    expect(
+      problems(
+        scan(`<div data-ms-form="login"><form><input data-ms-member="email"><input type="password" data-ms-member="password">
+          <button type="submit">Log in</button></form></div>`),
+      ),
+    ).toEqual(['misplaced-form-attribute']);
+  });
+
+  it('given a Memberstack form without a submit control, it reports missing-submit-button', () => {
+    const findings =
+      scan(`<form data-ms-form="forgot-password" redirect="/reset"><input data-ms-member="email">
+      <button type="button">Send</button><a href="#">Send</a></form>`);
+    expect(messages(findings)).toEqual([
+      'Form Missing Submit Button: the form has no <button type="submit"> or <input type="submit">, so it cannot be sent.',
+    ]);
+    expect(findings.find((finding) => finding.id === 'missing-submit-button')?.level).toBe('error');
+  });
+
+  it('given a button without a type, an input submit or image, a submit button outside with form=, a provider-only form or a comment form, it gives no missing-submit-button', () => {
+    const login = (control: string) =>
+      `<form data-ms-form="login" id="f"><input data-ms-member="email"><input type="password" data-ms-member="password">${control}</form>`;
+    for (const body of [
+      login('<button>Log in</button>'),
+      login('<input type="submit" value="Log in">'),
+      login('<input type="image" src="/go.png" alt="Log in">'),
+      `${login('')}<button type="submit" form="f">Log in</button>`,
+      '<form data-ms-form="signup"><input data-ms-member="email"><button type="button" data-ms-auth-provider="google">Google</button></form>',
+      '<div data-ms-channel><form data-ms-form="post"><textarea name="content"></textarea></form></div>',
+    ]) {
+      expect(problems(scan(body)), body).toEqual([]);
+    }
+    // A provider button is no submit button for the e-mail and password.
+    expect(
+      problems(
+        scan(
+          login(
+            '<button type="button" data-ms-auth-provider="google">Google</button><button type="button">Log in</button>',
+          ),
+        ),
+      ),
+    ).toEqual(['missing-submit-button']);
+  });
+
+  it('given a second password field of another type in one form, it warns duplicate-password-field on the second', () => {
+    const findings = scan(`<form data-ms-form="signup"><input data-ms-member="email">
+      <input type="password" data-ms-member="password"><input type="text" data-ms-member="password">
+      <button type="submit">Sign up</button></form>`);
+    expect(
+      findings
+        .filter((finding) => finding.level === 'warning')
+        .map((finding) => [finding.id, finding.element.getAttribute('type')]),
+    ).toEqual([['duplicate-password-field', 'text']]);
+    expect(messages(findings)).toEqual([
+      'Duplicate Password Field: a second data-ms-member="password" of type "text" (the first is "password"); the form reads only the first.',
+    ]);
+  });
+
+  it('given two password fields of one type, or one in each of two forms, it gives no duplicate-password-field', () => {
+    expect(
+      problems(
+        scan(`<form data-ms-form="signup"><input data-ms-member="email">
+          <input type="password" data-ms-member="password"><input type="password" data-ms-member="password">
+          <button type="submit">Sign up</button></form>
+          <form data-ms-form="login"><input data-ms-member="email"><input data-ms-member="password">
+          <button type="submit">Log in</button></form>`),
+      ),
+    ).toEqual([]);
+  });
+});
+
 describe('the list items, cart and console lines', () => {
   const findings = scan(`<a href="#" data-ms-plan:add="pln_x">a</a><a href="#" data-ms-plan:add="pln_y">b</a>
-    <form data-ms-form="forgot-password"><input data-ms-member="email"></form>`);
+    <form data-ms-form="forgot-password"><input data-ms-member="email"><button>Send</button></form>`);
 
   it('given two broken plan buttons, it lists one item with both messages, its count and its documentation', () => {
     const items = itemsOf(findings, docs);

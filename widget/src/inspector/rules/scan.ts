@@ -4,13 +4,18 @@
  * test-mode overlay runs them over the live page; `npm run check:attributes` over built HTML.
  */
 import { decideGate, isKnownGate } from '../../attributes/gates.ts';
+import { isCustomFieldKey } from '../../attributes/member-data.ts';
 import { entryOf } from './catalogue.ts';
 import type { Finding, FindingId, FindingLevel, FoundId, ScanApp, ScanElement } from './types.ts';
 import { ERROR_IDS, WARNING_IDS } from './types.ts';
 import {
+  APP_ID_ATTRIBUTES,
   BUILT_IN_CONTENT_VALUES,
   CLOSED_VALUES,
+  HASH_LINKS,
   KNOWN_ATTRIBUTES,
+  MEMBER_KEYS,
+  MEMBERSTACK_APP_ATTRIBUTES,
   nearest,
   VALUE_REQUIRED,
 } from './vocabulary.ts';
@@ -74,6 +79,63 @@ export function isInstallScript(element: ScanElement): boolean {
     /\/\/static\.memberstack\.com\//.test(src) ||
     /memberstack(\.min)?\.js$/.test(path)
   );
+}
+
+/** Whether an install tag is our loader (`…/widget.js`) rather than Memberstack's script. */
+function isOurLoader(element: ScanElement): boolean {
+  const path = element.getAttribute('src')?.trim().split(/[?#]/)[0] ?? '';
+  return /(^|\/)widget\.js$/.test(path);
+}
+
+/**
+ * Why an install tag's script cannot start: it names no app (ours reads `data-app-id` or
+ * `data-memberstack-app`; Memberstack's, `data-memberstack-app`), with the misspelt attribute
+ * that was meant, as `data-memberstackapp` for `data-memberstack-app`.
+ */
+function installFault(element: ScanElement, appId: string | undefined): string | null {
+  const names: readonly string[] = isOurLoader(element) ? APP_ID_ATTRIBUTES : MEMBERSTACK_APP_ATTRIBUTES;
+  const named = names.find((name) => element.getAttribute(name)?.trim());
+  if (named) {
+    const value = element.getAttribute(named)?.trim() ?? '';
+    // A public key where the app id goes: the most common mix-up on moved pages.
+    if (value.startsWith('pk_')) {
+      return `${named}="${value}" is a public key, not an app id; the app id starts with app_.`;
+    }
+    if (appId !== undefined && value !== appId) return `${named}="${value}" is not this app's id, ${appId}.`;
+    return null;
+  }
+  const typo = element
+    .getAttributeNames()
+    .find((name) => !names.includes(name) && nearest(name, names) !== null);
+  return typo
+    ? `the tag names no app; write ${nearest(typo, names)}, not ${typo}.`
+    : `the tag names no app: add ${names[0]}.`;
+}
+
+/**
+ * The name of an older hash link on an `<a>` (`#/ms/login` is `login`; what follows a further `/`
+ * is ignored, as widget/src/attributes/hash-links.ts does), or null for any other href.
+ */
+function hashLink(element: ScanElement): string | null {
+  if (!isTag(element, 'A')) return null;
+  const match = /^#\/ms\/([^/]*)(?:\/.*)?$/.exec(element.getAttribute('href')?.trim() ?? '');
+  return match ? (match[1] as string) : null;
+}
+
+/** A submit button or input: what sends a form (a provider, action or modal button does its own thing). */
+function isSubmitControl(element: ScanElement): boolean {
+  const type = element.getAttribute('type')?.trim().toLowerCase();
+  if (isTag(element, 'INPUT')) return type === 'submit' || type === 'image';
+  if (!isTag(element, 'BUTTON') || (type !== undefined && type !== 'submit')) return false;
+  return !['data-ms-auth-provider', 'data-ms-action', 'data-ms-modal'].some((name) =>
+    element.hasAttribute(name),
+  );
+}
+
+/** An input's type ('text' when unset), or another element's tag name. */
+function inputType(element: ScanElement): string {
+  if (!isTag(element, 'INPUT')) return element.tagName.toLowerCase();
+  return element.getAttribute('type')?.trim().toLowerCase() || 'text';
 }
 
 /** A link with somewhere to go (not missing, `#` or `javascript:`), on the element or around it. */
@@ -155,6 +217,17 @@ const PLAN_FOUND: Readonly<Record<string, FoundId>> = {
 
 const KNOWN: ReadonlySet<string> = new Set(KNOWN_ATTRIBUTES);
 
+const HASH_FOUND: Readonly<Record<(typeof HASH_LINKS)[number], FoundId>> = {
+  login: 'login-hash-link',
+  signup: 'signup-hash-link',
+  logout: 'logout-hash-link',
+  profile: 'profile-hash-link',
+  'forgot-password': 'forgot-password-hash-link',
+};
+
+/** Forms whose own Enter key sends them (comments, §11): they need no submit button. */
+const SELF_SUBMITTING_FORMS = new Set(['post', 'thread']);
+
 /** Runs the rules over root and everything under it. */
 export function scanPage<E extends ScanElement>(root: E, options: ScanOptions): Finding<E>[] {
   const { app } = options;
@@ -163,7 +236,14 @@ export function scanPage<E extends ScanElement>(root: E, options: ScanOptions): 
   const freePlanIds = new Set(app?.plans.filter((plan) => plan.prices.length === 0).map((plan) => plan.id));
   const priceIds = new Set(app?.plans.flatMap((plan) => plan.prices.map((price) => price.id)));
   const groups = app?.contentGroups ?? [];
+  const fieldKeys = app?.customFields.map((field) => field.key) ?? [];
   let installs = 0;
+  /** The ids of forms that a submit button elsewhere on the page sends (`<button form="id">`). */
+  const submittedFromOutside = new Set<string>();
+  for (const element of walk(root)) {
+    const owner = element.getAttribute('form')?.trim();
+    if (owner && isSubmitControl(element)) submittedFromOutside.add(owner);
+  }
 
   const add = (id: FindingId, element: E, name: string, detail?: string) => {
     if (checks === 'private-fields' && id !== 'private-custom-field') return;
@@ -187,7 +267,34 @@ export function scanPage<E extends ScanElement>(root: E, options: ScanOptions): 
       if (![...ancestors(element)].some((node) => isTag(node, 'HEAD'))) {
         add('misplaced-install-code', element, 'src', 'the script is in the <body>.');
       }
+      const fault = installFault(element, app?.id);
+      if (fault) add('broken-install-code', element, 'src', fault);
+      // The guide's install rule: no async or defer, so gates and page protection run before the page shows.
+      const late = ['async', 'defer'].find((name) => element.hasAttribute(name));
+      if (late) {
+        add(
+          'async-install-code',
+          element,
+          'src',
+          `the tag has ${late}, so the page shows before the script runs; remove it.`,
+        );
+      }
     }
+    const hash = hashLink(element);
+    if (hash !== null) {
+      const found = (HASH_FOUND as Record<string, FoundId | undefined>)[hash];
+      if (found) add(found, element, 'href');
+      else {
+        const guess = nearest(hash, HASH_LINKS);
+        add(
+          'unknown-attribute',
+          element,
+          'href',
+          `#/ms/${hash} is not a link the script knows${guess ? `; did you mean #/ms/${guess}?` : '.'}`,
+        );
+      }
+    }
+    if (isTag(element, 'FORM') && !element.hasAttribute('data-ms-form')) checkPlainForm(element);
     const names = element.getAttributeNames().filter((name) => name.toLowerCase().startsWith('data-ms-'));
     if (names.length === 0) continue;
 
@@ -254,7 +361,26 @@ export function scanPage<E extends ScanElement>(root: E, options: ScanOptions): 
     }
     const modal = attr('data-ms-modal');
     if (modal !== null && MODAL_FOUND[modal]) add(MODAL_FOUND[modal], element, 'data-ms-modal');
-    if (attr('data-ms-member') !== null) add('member-data', element, 'data-ms-member');
+    const memberKey = attr('data-ms-member');
+    if (memberKey !== null) {
+      if (
+        app !== null &&
+        isCustomFieldKey(memberKey) &&
+        !fieldKeys.includes(memberKey) &&
+        // One id per fault: a login form's other fields are extra-login-elements.
+        enclosingForm(element)?.getAttribute('data-ms-form')?.trim() !== 'login'
+      ) {
+        const guess = nearest(memberKey, [...MEMBER_KEYS, ...fieldKeys]);
+        add(
+          'unknown-custom-field',
+          element,
+          'data-ms-member',
+          `"${memberKey}" is not a custom field of this app${guess ? `; did you mean "${guess}"?` : '.'}`,
+        );
+      } else {
+        add('member-data', element, 'data-ms-member');
+      }
+    }
     const providerName = attr('data-ms-auth-provider');
     if (providerName !== null && PROVIDER_FOUND[providerName])
       add(PROVIDER_FOUND[providerName], element, 'data-ms-auth-provider');
@@ -368,32 +494,60 @@ export function scanPage<E extends ScanElement>(root: E, options: ScanOptions): 
   function checkForms(element: E, attr: (name: string) => string | null): void {
     const form = attr('data-ms-form');
     if (form === null || !isTag(element, 'FORM')) return;
+    const inside = [...walk(element)].slice(1);
+    const members = (key: string) =>
+      inside.filter((node) => node.getAttribute('data-ms-member')?.trim() === key);
+    const hasProvider = inside.some((node) => node.hasAttribute('data-ms-auth-provider'));
+    const passwords = members('password');
     if (form === 'login' || form === 'signup') {
-      const inside = [...walk(element)].slice(1);
-      const member = (key: string) =>
-        inside.some((node) => node.getAttribute('data-ms-member')?.trim() === key);
-      const hasProvider = inside.some((node) => node.hasAttribute('data-ms-auth-provider'));
-      if (!member('email') || !(member('password') || hasProvider)) {
-        const missing = !member('email') ? 'e-mail input' : 'password input or provider button';
+      const hasEmail = members('email').length > 0;
+      if (!hasEmail || !(passwords.length > 0 || hasProvider)) {
         add(
           form === 'login' ? 'missing-login-elements' : 'missing-signup-elements',
           element,
           'data-ms-form',
-          `it has no ${missing}.`,
+          `it has no ${hasEmail ? 'password input or provider button' : 'e-mail input'}.`,
         );
       }
-      if (form === 'login') {
-        for (const node of inside) {
-          const key = node.getAttribute('data-ms-member')?.trim();
-          if (key && key !== 'email' && key !== 'password') {
-            add(
-              'extra-login-elements',
-              node,
-              'data-ms-member',
-              `a login form ignores data-ms-member="${key}".`,
-            );
-          }
+    }
+    // A provider-only form is sent by its provider buttons; comment forms by their Enter key (§11).
+    const id = element.getAttribute('id')?.trim();
+    if (
+      !SELF_SUBMITTING_FORMS.has(form) &&
+      !(passwords.length === 0 && hasProvider) &&
+      !inside.some(isSubmitControl) &&
+      !(id && submittedFromOutside.has(id))
+    ) {
+      add(
+        'missing-submit-button',
+        element,
+        'data-ms-form',
+        'the form has no <button type="submit"> or <input type="submit">, so it cannot be sent.',
+      );
+    }
+    if (form === 'login') {
+      for (const node of inside) {
+        const key = node.getAttribute('data-ms-member')?.trim();
+        if (key && key !== 'email' && key !== 'password') {
+          add(
+            'extra-login-elements',
+            node,
+            'data-ms-member',
+            `a login form ignores data-ms-member="${key}".`,
+          );
         }
+      }
+    }
+    // Two of one type are a password and its confirmation; one of another type is a copy the form never reads.
+    const [first, ...more] = passwords;
+    for (const node of more) {
+      if (first && inputType(node) !== inputType(first)) {
+        add(
+          'duplicate-password-field',
+          node,
+          'data-ms-member',
+          `a second data-ms-member="password" of type "${inputType(node)}" (the first is "${inputType(first)}"); the form reads only the first.`,
+        );
       }
     }
     if (form === 'forgot-password') {
@@ -401,11 +555,28 @@ export function scanPage<E extends ScanElement>(root: E, options: ScanOptions): 
         element.hasAttribute('redirect') ||
         element.hasAttribute('data-redirect') ||
         element.hasAttribute('data-ms-redirect') ||
-        [...walk(element)].some((node) => node !== element && node.hasAttribute('data-ms-redirect'));
+        inside.some((node) => node.hasAttribute('data-ms-redirect'));
       if (!redirect)
         add('missing-redirect', element, 'data-ms-form', 'add a redirect attribute to the form.');
     }
     if (FORM_FOUND[form]) add(FORM_FOUND[form], element, 'data-ms-form');
+  }
+
+  /** A `<form>` without `data-ms-form` that holds an e-mail field: the browser sends it and reloads the page. */
+  function checkPlainForm(element: E): void {
+    const action = element.getAttribute('action')?.trim() ?? '';
+    // A form that posts somewhere on purpose (a newsletter) may show the member's e-mail; inside a
+    // wrapper with data-ms-form it is misplaced-form-attribute already.
+    if (action !== '' && action !== '#') return;
+    if ([...ancestors(element)].some((node) => node.hasAttribute('data-ms-form'))) return;
+    if ([...walk(element)].some((node) => node.getAttribute('data-ms-member')?.trim() === 'email')) {
+      add(
+        'missing-form-attribute',
+        element,
+        'data-ms-form',
+        'this form has a data-ms-member="email" field but no data-ms-form, so submitting it reloads the page.',
+      );
+    }
   }
 
   function checkComments(element: E, attr: (name: string) => string | null): void {

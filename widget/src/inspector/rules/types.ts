@@ -19,7 +19,7 @@ export interface ScanElement {
 /** How bad a finding is: an error breaks the page, a warning may, a found item is fine. */
 export type FindingLevel = 'error' | 'warning' | 'found';
 
-/** The ids of docs/product/widget.md §8 ("Inspector error ids"), in its order. */
+/** The ids of docs/product/widget.md §8 ("Inspector error ids"), in its order, then ours (docs/product/inspector.md). */
 export const ERROR_IDS = [
   'broken-plan-suffix',
   'broken-price-suffix',
@@ -40,10 +40,13 @@ export const ERROR_IDS = [
   'missing-signup-elements',
   'incorrect-plan-id',
   'incorrect-price-id',
+  'unknown-custom-field',
+  'broken-install-code',
+  'missing-submit-button',
 ] as const;
 export type ErrorId = (typeof ERROR_IDS)[number];
 
-/** docs/product/widget.md §8's warning ids, then our two (docs/product/inspector.md "Ours"). */
+/** docs/product/widget.md §8's warning ids, then ours (docs/product/inspector.md "Ours"). */
 export const WARNING_IDS = [
   'missing-redirect',
   'misplaced-install-code',
@@ -51,10 +54,16 @@ export const WARNING_IDS = [
   'price-without-action',
   'unknown-content-value',
   'unknown-attribute',
+  'async-install-code',
+  'missing-form-attribute',
+  'duplicate-password-field',
 ] as const;
 export type WarningId = (typeof WARNING_IDS)[number];
 
-/** The found items of the help catalogue (docs/product/data-attributes.md §13). */
+/**
+ * The found items of the help catalogue (docs/product/data-attributes.md §13), then ours: the
+ * older `#/ms/...` hash links that still sit on Memberstack 2.0 pages.
+ */
 export const FOUND_IDS = [
   'price-add',
   'price-update',
@@ -91,6 +100,11 @@ export const FOUND_IDS = [
   'gated-content',
   'post-creator-data',
   'thread-creator-data',
+  'login-hash-link',
+  'signup-hash-link',
+  'logout-hash-link',
+  'profile-hash-link',
+  'forgot-password-hash-link',
 ] as const;
 export type FoundId = (typeof FOUND_IDS)[number];
 
@@ -111,8 +125,11 @@ export interface Finding<E extends ScanElement = ScanElement> {
   dataAttribute: string;
 }
 
-/** What the app knows that the rules check against (the `GET /app` answer's data). */
-export type ScanApp = Pick<App, 'plans' | 'customFields' | 'contentGroups'>;
+/**
+ * What the app knows that the rules check against (the `GET /app` answer's data); with its id,
+ * an install tag naming another app is reported.
+ */
+export type ScanApp = Pick<App, 'plans' | 'customFields' | 'contentGroups'> & Partial<Pick<App, 'id'>>;
 
 /** The kinds of docs/product/widget.md §3's inspector item. */
 export type InspectorItemType =

@@ -4,6 +4,7 @@
  * suggest what was meant (docs/product/inspector.md "Ours: unknown names").
  */
 import { BUILT_IN_GATES } from '../../attributes/gates.ts';
+import { AUTH_KEYS } from '../../attributes/member-data.ts';
 
 /** The attribute names of docs/product/data-attributes.md §1–§11, plus our `data-ms-captcha`. */
 export const KNOWN_ATTRIBUTES: readonly string[] = [
@@ -125,6 +126,27 @@ export const CLOSED_VALUES: Readonly<Record<string, readonly string[]>> = {
   'data-ms-message': ['success', 'error'],
   'data-ms-passwordless': ['step-2'],
 };
+
+/** §3: the `data-ms-member` keys that are not custom fields (any other key must be one of the app's). */
+export const MEMBER_KEYS: readonly string[] = [...AUTH_KEYS, 'id', 'profile-image', 'signup-date'];
+
+/**
+ * §1: where the loader reads the app id on its install tag (widget/src/runtime/config.ts), our
+ * name or Memberstack's. The key is optional: without one the service answers in its own mode.
+ */
+export const APP_ID_ATTRIBUTES = ['data-app-id', 'data-memberstack-app'] as const;
+/** Where Memberstack's own script reads it (`data-memberstack-id`: Memberstack 1.0's name), or ours. */
+export const MEMBERSTACK_APP_ATTRIBUTES = [
+  'data-memberstack-app',
+  'data-memberstack-id',
+  'data-app-id',
+] as const;
+
+/**
+ * The older hash links still found on Memberstack 2.0 pages (`<a href="#/ms/login">`): each works
+ * as the `data-ms-modal` or `data-ms-action` of the same name.
+ */
+export const HASH_LINKS = ['login', 'signup', 'logout', 'profile', 'forgot-password'] as const;
 
 /** The §2 values written without a group key, with and without `!`. */
 export const BUILT_IN_CONTENT_VALUES: readonly string[] = BUILT_IN_GATES;

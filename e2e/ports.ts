@@ -1,0 +1,18 @@
+/**
+ * The ports and the data folder of one end-to-end run. E2E_PORT_BASE moves them all, so that two
+ * runs on one machine (two people, or two agents of a team) do not collide; unset, the run uses
+ * 4610 (the service), 4611 (the example site's second origin) and 4612 (the OAuth server).
+ */
+const base = Number(process.env.E2E_PORT_BASE ?? 4610);
+
+/** The service, serving the production build (4321 stays free for `npm start`). */
+export const E2E_PORT = base;
+
+/** The example site as a builder hosts it, on a second origin (e2e/widget/example-site.ts). */
+export const EXAMPLE_PORT = base + 1;
+
+/** The OAuth server in Facebook's place (e2e/oauth/server.ts). */
+export const OAUTH_PORT = base + 2;
+
+/** Where the run's service keeps its data: a fresh folder per run (see playwright.config.ts). */
+export const E2E_DATA_DIR = base === 4610 ? '.data/e2e' : `.data/e2e-${base}`;
