@@ -14,11 +14,24 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          include: ['{ui,sdk,config,widget,site,scripts}/**/*.test.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'service',
+          environment: 'node',
           // The service's tests open real databases (PGlite, PostgreSQL) and hash passwords:
           // on a busy 2-core machine a few seconds is not enough to tell slow from stuck.
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          include: ['{ui,sdk,config,widget,service,site,scripts}/**/*.test.ts'],
+          include: ['service/**/*.test.ts'],
+          // Files share their worker's modules: PGlite's WASM is compiled, and its migrated
+          // template loaded, once per worker rather than once per file (docs/toolchain.md
+          // "Test speed"). Every file builds its own app and database, so nothing else is shared.
+          isolate: false,
         },
       },
       {

@@ -14,13 +14,20 @@ const currentIndex = async (page: import('@playwright/test').Page) =>
 
 test.describe('the hero carousel', () => {
   test('advances by itself after 5 seconds and loops', async ({ page }) => {
-    await page.goto('/');
+    // The page's clock is the test's: time moves when the test says, not while it waits.
+    await page.clock.install();
+    await openHome(page);
     await expect(carousel(page)).toHaveAttribute('data-state', 'playing');
     await expect(carousel(page)).toHaveAttribute('data-index', '0');
-    const started = Date.now();
-    await expect(carousel(page)).toHaveAttribute('data-index', '1', { timeout: 8000 });
-    // Not before the interval: it waited about 5 s (hydration eats a little of the first one).
-    expect(Date.now() - started).toBeGreaterThan(3500);
+    await page.clock.runFor(4500);
+    expect(await currentIndex(page)).toBe(0);
+    await page.clock.runFor(1000);
+    await expect(carousel(page)).toHaveAttribute('data-index', '1');
+    // From the last slide it loops to the first.
+    await page.clock.runFor(5 * 5000 + 500);
+    await expect(carousel(page)).toHaveAttribute('data-index', '6');
+    await page.clock.runFor(5000);
+    await expect(carousel(page)).toHaveAttribute('data-index', '0');
   });
 
   test('moves with its previous and next arrows', async ({ page }) => {
@@ -46,21 +53,24 @@ test.describe('the hero carousel', () => {
   });
 
   test('pauses while the pointer is over it', async ({ page }) => {
-    await page.goto('/');
+    await page.clock.install();
+    await openHome(page);
     await expect(carousel(page)).toHaveAttribute('data-state', 'playing');
     await carousel(page).hover();
     const before = await currentIndex(page);
-    await page.waitForTimeout(6500);
+    await page.clock.runFor(6500);
     expect(await currentIndex(page)).toBe(before);
     await page.mouse.move(0, 0);
-    await expect(carousel(page)).not.toHaveAttribute('data-index', String(before), { timeout: 8000 });
+    await page.clock.runFor(5500);
+    await expect(carousel(page)).not.toHaveAttribute('data-index', String(before));
   });
 
   test('does not rotate for visitors who prefer reduced motion', async ({ page }) => {
+    await page.clock.install();
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    await page.goto('/');
+    await openHome(page);
     await expect(carousel(page)).toHaveAttribute('data-state', 'paused');
-    await page.waitForTimeout(6000);
+    await page.clock.runFor(6000);
     expect(await currentIndex(page)).toBe(0);
   });
 });

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type RunningService, startService } from '../scripts/lib/start-service.ts';
@@ -48,25 +48,28 @@ test.describe('content editing', () => {
   test.describe.configure({ timeout: 240_000 });
 
   test('a changed temple file shows on its page after a rebuild', async ({ page }) => {
-    const file = 'content/temples/chicago.md';
-    const original = readFileSync(file, 'utf8');
+    // The edit goes to a copy of content/: the repository's own files are never touched.
+    const workspace = mkdtempSync(path.join(tmpdir(), 'wf-rebuild-'));
+    const contentDir = path.join(workspace, 'content');
+    const outDir = path.join(workspace, 'site');
+    cpSync('content', contentDir, { recursive: true });
+    const file = path.join(contentDir, 'temples/chicago.md');
     const sentence = `Our doors open early this winter: a test edit made at ${Date.now()}.`;
-    const outDir = mkdtempSync(path.join(tmpdir(), 'wf-rebuild-'));
     const port = 4398;
     let service: RunningService | undefined;
     try {
-      writeFileSync(file, `${original.trimEnd()}\n\n${sentence}\n`);
+      writeFileSync(file, `${readFileSync(file, 'utf8').trimEnd()}\n\n${sentence}\n`);
       execFileSync(process.execPath, ['scripts/build.ts', '--silent'], {
-        env: { ...process.env, WF_OUT_DIR: outDir },
+        env: { ...process.env, WF_OUT_DIR: outDir, WF_CONTENT_DIR: contentDir },
         stdio: 'pipe',
       });
       service = await startService({ port, siteDir: outDir });
       await page.goto(`${service.url}/temples/chicago`);
       await expect(page.getByText(sentence)).toBeVisible();
+      expect(readFileSync('content/temples/chicago.md', 'utf8')).not.toContain(sentence);
     } finally {
-      writeFileSync(file, original);
       service?.stop();
-      rmSync(outDir, { recursive: true, force: true });
+      rmSync(workspace, { recursive: true, force: true });
     }
   });
 });

@@ -1,12 +1,13 @@
 /**
- * `npm run test:postgres`: runs the service's tests against a PostgreSQL server as well as
- * PGlite (docs/architecture.md: tests run against both). The server is WF_TEST_DATABASE_URL, by
+ * `npm run test:postgres`: runs the service's tests that open a database against a PostgreSQL
+ * server as well as PGlite (docs/architecture.md: tests run against both). The server is WF_TEST_DATABASE_URL, by
  * default the one this machine kind runs (127.0.0.1:5432, trust auth, database `test`).
  * In CI a missing server is a failure; on a developer's machine it is reported and passed over,
  * since `npm test` must work where no PostgreSQL is installed.
  */
 import { spawnSync } from 'node:child_process';
 import pg from 'pg';
+import { databaseTestFiles } from './lib/database-tests.ts';
 
 const url = process.env.WF_TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
@@ -26,9 +27,11 @@ if (!reachable) {
   process.exit(0);
 }
 
+// Only the files that open a database: the others would run the same code a second time.
+const files = await databaseTestFiles(process.cwd());
 const result = spawnSync(
   process.execPath,
-  ['node_modules/vitest/vitest.mjs', 'run', '--project', 'unit', 'service'],
+  ['node_modules/vitest/vitest.mjs', 'run', '--project', 'service', ...files],
   {
     stdio: 'inherit',
     env: { ...process.env, WF_TEST_DATABASE_URL: url },

@@ -19,7 +19,7 @@ const link = z.object({
 });
 
 const temples = defineCollection({
-  loader: glob({ pattern: '*.md', base: './content/temples' }),
+  loader: glob({ pattern: '*.md', base: `${buildEnv.contentDir}/temples` }),
   schema: z.object({
     /** Place name, e.g. 'Los Angeles'; the page title is '{location} Temple'. */
     location: z.string(),
@@ -41,8 +41,8 @@ const temples = defineCollection({
 });
 
 /**
- * Where the videos are read from: `WF_CONTENT_DIR` (the service's CONTENT_DIR, set when it
- * republishes after an admin adds a video), else ./content.
+ * Every collection is read from `WF_CONTENT_DIR` (the service's CONTENT_DIR, set when it
+ * republishes after an admin adds a video; the end-to-end tests build from a copy), else ./content.
  */
 const videosBase = `${buildEnv.contentDir}/videos`;
 
@@ -58,7 +58,7 @@ const videos = defineCollection({
 });
 
 const slides = defineCollection({
-  loader: glob({ pattern: '*.md', base: './content/slides' }),
+  loader: glob({ pattern: '*.md', base: `${buildEnv.contentDir}/slides` }),
   schema: ({ image }) =>
     z.object({
       /** Slug of the slide, e.g. 'dawn-offering'. */
@@ -77,7 +77,7 @@ const slides = defineCollection({
 });
 
 const legal = defineCollection({
-  loader: glob({ pattern: '*.md', base: './content/legal' }),
+  loader: glob({ pattern: '*.md', base: `${buildEnv.contentDir}/legal` }),
   schema: z.object({
     /** Page heading and document title, e.g. 'Terms of Service'. */
     title: z.string(),
@@ -94,7 +94,7 @@ const legal = defineCollection({
  * texts (the page's build stops otherwise).
  */
 const developers = defineCollection({
-  loader: glob({ pattern: '*.md', base: './content/developers' }),
+  loader: glob({ pattern: '*.md', base: `${buildEnv.contentDir}/developers` }),
   schema: z.object({
     /** Page heading and document title, e.g. 'Data attributes for site builders'. */
     title: z.string(),
@@ -112,7 +112,7 @@ const developers = defineCollection({
 });
 
 const settings = defineCollection({
-  loader: glob({ pattern: 'settings.yaml', base: './content/site' }),
+  loader: glob({ pattern: 'settings.yaml', base: `${buildEnv.contentDir}/site` }),
   schema: z.object({
     /** Name of the community, used in the header wordmark and titles. */
     siteName: z.string(),
@@ -154,7 +154,7 @@ const feature = z.object({
 });
 
 const pages = defineCollection({
-  loader: glob({ pattern: '*.yaml', base: './content/site/pages' }),
+  loader: glob({ pattern: '*.yaml', base: `${buildEnv.contentDir}/site/pages` }),
   schema: z.object({
     /** Page name in the document title: '{title} · World Family'. */
     title: z.string(),

@@ -60,7 +60,11 @@ function serialise(client: PGlite): PGlite {
 /** Opens PGlite persisted in `dataDir` (created if missing), or in memory when it is undefined. */
 export async function openPglite(dataDir?: string): Promise<Database> {
   if (dataDir) await mkdir(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir);
+  return pgliteDatabase(await PGlite.create(dataDir));
+}
+
+/** The {@link Database} over an open PGlite client (tests open theirs from a migrated template). */
+export function pgliteDatabase(client: PGlite): Database {
   const db = drizzlePglite({ client: serialise(client), schema }) as unknown as Db;
   return {
     kind: 'pglite',

@@ -5,7 +5,7 @@ import { EXAMPLE_APP_ID, EXAMPLE_TEST_PUBLIC_KEY } from './app.ts';
 
 /**
  * The example app's data as `npm run check:attributes -- --app` reads it (docs/product/inspector.md).
- * After changing the example app, rewrite it with `WF_WRITE_EXAMPLE_APP=1 npx vitest run --project unit service/src/examples/app-json.test.ts`.
+ * After changing the example app, rewrite it with `WF_WRITE_EXAMPLE_APP=1 npx vitest run --project service service/src/examples/app-json.test.ts`.
  */
 const APP_JSON = new URL('../../../examples/membership/app.json', import.meta.url);
 

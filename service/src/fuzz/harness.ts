@@ -5,8 +5,8 @@
  * (docs/security.md: "malformed JSON, wrong types and oversized bodies answer 400 or 413 with a clear
  * message, never 500"; "messages a person can read; never a stack trace").
  *
- *   WF_FUZZ_SEED=1234 WF_FUZZ_PATH=7:0:2 npx vitest run --project unit service/src/fuzz/member-routes.test.ts
- *   WF_FUZZ_RUNS=300 WF_FUZZ_REPORT=1 npx vitest run --project unit service/src/fuzz
+ *   WF_FUZZ_SEED=1234 WF_FUZZ_PATH=7:0:2 npx vitest run --project service service/src/fuzz/member-routes.test.ts
+ *   WF_FUZZ_RUNS=300 WF_FUZZ_REPORT=1 npx vitest run --project service service/src/fuzz
  *
  * The first replays a failure (fast-check prints its seed and path; replay the whole file, as
  * the database state that earlier properties left behind counts too); the second runs more

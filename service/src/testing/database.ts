@@ -3,13 +3,18 @@
  * server, in a fresh schema per call that is dropped at close. (Test code only: the one place
  * besides env.ts that reads process.env, because the test runner, not the service, owns it.)
  *
- *   WF_TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx vitest run --project unit service
+ *   WF_TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx vitest run --project service service
  */
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { readdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { systemClock } from '../clock.ts';
-import { type Database, openPglite, openPostgres } from '../db/client.ts';
-import { migrate } from '../db/migrate.ts';
+import { type Database, openPostgres, pgliteDatabase } from '../db/client.ts';
+import { MIGRATIONS_FOLDER, migrate } from '../db/migrate.ts';
 import { type SeedOptions, type SeedResult, seed } from '../site/seed.ts';
 
 /** The PostgreSQL server tests run against, when set. */
@@ -33,11 +38,53 @@ async function adminQuery(url: string, text: string): Promise<void> {
   }
 }
 
+/**
+ * A migrated, empty PGlite data folder, made once and loaded by every test database after it:
+ * initdb and the migrations are the slow part of opening one (docs/toolchain.md "Test speed").
+ * Kept in memory for this process and as a file in the temporary folder for the processes that
+ * follow, named by the migrations and the PGlite version, so a template made from other
+ * migrations or by another PGlite is never loaded.
+ */
+let template: Promise<Blob> | undefined;
+
+async function templateFile(): Promise<string> {
+  const hash = createHash('sha256');
+  // The package's own package.json (its exports do not name it): dist/index.js is one level down.
+  const entry = fileURLToPath(import.meta.resolve('@electric-sql/pglite'));
+  hash.update(await readFile(path.join(path.dirname(entry), '..', 'package.json')));
+  for (const name of (await readdir(MIGRATIONS_FOLDER, { recursive: true })).sort()) {
+    if (name.endsWith('.sql') || name.endsWith('.json')) {
+      hash.update(name).update(await readFile(path.join(MIGRATIONS_FOLDER, name)));
+    }
+  }
+  return path.join(tmpdir(), `wf-test-pglite-${hash.digest('hex').slice(0, 16)}.tar`);
+}
+
+async function makeTemplate(): Promise<Blob> {
+  const file = await templateFile();
+  const kept = await readFile(file).catch(() => undefined);
+  if (kept) return new Blob([kept]);
+  const client = await PGlite.create();
+  await migrate(pgliteDatabase(client));
+  const dumped = await client.dumpDataDir('none');
+  await client.close();
+  // Written aside, then renamed: a process reading it never sees half a file.
+  const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+  await writeFile(partial, Buffer.from(await dumped.arrayBuffer()));
+  await rename(partial, file);
+  return dumped;
+}
+
+/** A PGlite database in memory, migrated, loaded from the template. */
+async function openPgliteFromTemplate(): Promise<Database> {
+  template ??= makeTemplate();
+  return pgliteDatabase(await PGlite.create({ loadDataDir: await template }));
+}
+
 /** A migrated, empty database of its own. */
 export async function openTestDatabase(): Promise<TestDatabase> {
   if (!TEST_DATABASE_URL) {
-    const database = await openPglite();
-    await migrate(database);
+    const database = await openPgliteFromTemplate();
     return { database, where: 'pglite', close: () => database.close() };
   }
   const url = TEST_DATABASE_URL;
