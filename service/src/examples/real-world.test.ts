@@ -5,7 +5,7 @@ import { CORPUS_APP_ID, CORPUS_TEST_PUBLIC_KEY } from './real-world.ts';
 
 /**
  * The corpus app's data as `npm run check:attributes -- --app` reads it for examples/real-world/.
- * After changing the corpus app, rewrite it with `WF_WRITE_EXAMPLE_APP=1 npx vitest run --project unit service/src/examples/real-world.test.ts`.
+ * After changing the corpus app, rewrite it with `WF_WRITE_EXAMPLE_APP=1 npx vitest run --project service service/src/examples/real-world.test.ts`.
  */
 const APP_JSON = new URL('../../../examples/real-world/app.json', import.meta.url);
 
