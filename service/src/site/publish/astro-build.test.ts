@@ -1,6 +1,6 @@
 /**
  * The real build: `astro build` of this repository into a temporary folder, against a
- * temporary copy of the videos (about 10 s a build on a 2-core machine).
+ * temporary copy of the content (about 10 s a build on a 2-core machine).
  */
 import { existsSync } from 'node:fs';
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
@@ -50,7 +50,8 @@ describe('publishing with the real astro build', () => {
   beforeAll(async () => {
     dir = await mkdtemp(path.join(tmpdir(), 'wf-astro-publish-'));
     contentDir = path.join(dir, 'content');
-    await cp(path.join(DEFAULT_CONTENT_DIR, 'videos'), path.join(contentDir, 'videos'), { recursive: true });
+    // The whole content folder: the build reads every collection from CONTENT_DIR.
+    await cp(DEFAULT_CONTENT_DIR, contentDir, { recursive: true });
     const site = new LiveSite({ siteDir: path.join(dir, 'dist'), dataDir: path.join(dir, 'data') });
     publisher = new Publisher({
       contentDir,
