@@ -12,6 +12,7 @@ export default defineConfig({
   srcDir: './site',
   publicDir: './site/public',
   outDir: buildEnv.outDir,
+  ...(buildEnv.cacheDir ? { cacheDir: buildEnv.cacheDir } : {}),
   trailingSlash: 'never',
   build: { format: 'file' },
   // widgetBundle: /widget.js (the script-tag install) is built beside the pages; cspManifest:
