@@ -45,7 +45,10 @@ test('a visitor is sent away from the white papers; signed up from the login mod
   await expect(page.getByRole('heading', { name: 'Member Whitepapers' })).toBeVisible();
   await expectAxe(page, []);
 
+  // Logging out reloads the page (no redirect is set): wait for it before going on.
+  const reloaded = page.waitForEvent('load');
   await page.locator('header').getByRole('link', { name: 'Logout' }).click();
+  await reloaded;
   await expect(page.locator('header').getByRole('link', { name: 'Login' })).toBeVisible();
   await openCorpusPage(page, 'jicss/index.html');
   await page.goto(`${CORPUS}/jicss/whitepapers/index.html`);
