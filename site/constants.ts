@@ -10,7 +10,7 @@ export const SITE_NAME = 'World Family';
 export const TITLE_SEPARATOR = ' · ';
 
 /** docs/product/website.md §9: the member record cache key in localStorage (hides 'Membership Options'). */
-export const MEMBER_CACHE_KEY = '_ms-mem';
+export { MEMBER_CACHE_KEY } from '@wf/sdk/constants';
 
 /** Attribute set on <html> before first paint when a member record is cached. */
 export const MEMBER_CACHED_ATTRIBUTE = 'data-member-cached';

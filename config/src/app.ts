@@ -1,11 +1,12 @@
 /**
  * The World Family app as the service seeds it and the site embeds it: the app id, keys and
  * plan ids come from this one place, shared by the site build and the seed
- * (docs/architecture.md "Configuration"). This module imports nothing, so the Astro build and
+ * (docs/architecture.md "Configuration"). This module imports types only, so the Astro build and
  * the browser can import it too.
  *
  * Public keys identify the app; they are not secrets (every page carries one).
  */
+import type { ContentGroup } from '@wf/sdk/contract';
 
 /** The app's id, sent by the widget as X-APP-ID and embedded as data-app-id. */
 export const APP_ID = 'app_world-family-7q2m9c4x';
@@ -73,6 +74,19 @@ export const PLAN_REDIRECTS: Readonly<
 
 /** Content group of the members-only videos. */
 export const MEMBERS_VIDEOS_GROUP = 'members-videos';
+
+/**
+ * The members' videos content group, as the service seeds it and the site decides what to show:
+ * granted by the Membership (its trial and payment grace period included), a team and the admin
+ * plan; a free account alone does not open it (docs/product/payments-and-providers.md "Access").
+ */
+export const MEMBERS_VIDEOS_CONTENT_GROUP: Readonly<ContentGroup> = {
+  key: MEMBERS_VIDEOS_GROUP,
+  name: 'Members videos',
+  urls: [],
+  redirect: '/membership',
+  plans: [MEMBERSHIP_PLAN_ID, TEAM_PLAN_ID, ADMIN_PLAN_ID],
+};
 
 /** Secure content id of a locked video's player id: `video:{id}` (the id is the file name). */
 export function videoContentId(videoId: string): string {

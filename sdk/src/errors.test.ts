@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GENERIC_ERROR_MESSAGE, INVALID_TOKEN_MESSAGE, NETWORK_ERROR_MESSAGE } from './contract/errors.ts';
+import { GENERIC_ERROR_MESSAGE, INVALID_TOKEN_MESSAGE, NETWORK_ERROR_MESSAGE } from './contract/codes.ts';
 import { errorFromResponse, isRetryable, isWfError, messageValues, userMessage, WfError } from './errors.ts';
 
 function json(body: unknown, status: number): Response {

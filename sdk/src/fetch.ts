@@ -5,7 +5,7 @@
  */
 import type { z } from 'zod/mini';
 import { API_KEY_HEADER, APP_ID_HEADER, XSRF_COOKIE, XSRF_HEADER } from './constants.ts';
-import { ERROR_CODES, GENERIC_ERROR_MESSAGE } from './contract/errors.ts';
+import { ERROR_CODES, GENERIC_ERROR_MESSAGE } from './contract/codes.ts';
 import { pathOf, type Route, type RouteAnswer, type RouteCall } from './contract/route.ts';
 import { readCookie } from './cookie.ts';
 import { errorFromResponse, isWfError, networkError, WfError } from './errors.ts';

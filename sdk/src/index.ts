@@ -4,6 +4,8 @@ export { createCaller } from './caller.ts';
 export type { ClientOptions, WfClient } from './client.ts';
 export { createClient } from './client.ts';
 export { DEFAULT_COOKIE_DAYS, MEMBER_CACHE_KEY, MEMBER_COOKIE, SDK_VERSION } from './constants.ts';
+export type { ErrorCode, KnownErrorCode } from './contract/codes.ts';
+export { ERROR_CODES, INVALID_TOKEN_MESSAGE } from './contract/codes.ts';
 export type {
   App,
   AuthProvider,
@@ -16,8 +18,6 @@ export type {
   Team,
   Tokens,
 } from './contract/entities.ts';
-export type { ErrorCode, KnownErrorCode } from './contract/errors.ts';
-export { ERROR_CODES, INVALID_TOKEN_MESSAGE } from './contract/errors.ts';
 export type { ErrorContext, ErrorTranslator, WfErrorOptions } from './errors.ts';
 export { errorFromResponse, isRetryable, isWfError, messageValues, userMessage, WfError } from './errors.ts';
 export type { Fetch } from './fetch.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { canAccessGroup, daysUntil, formatMoney, membershipState } from './membership.ts';
-import { sampleApp, sampleMember, sampleMembershipConnection } from './testing/fixtures.ts';
+import { daysUntil, formatMoney, membershipState } from './membership.ts';
+import { sampleMember, sampleMembershipConnection } from './testing/fixtures.ts';
 
 const NOW = Date.UTC(2026, 10, 23, 12);
 const DAY = 86_400_000;
@@ -40,20 +40,6 @@ describe('membershipState', () => {
   it('given a failed payment or a cancelled plan / is past-due or lapsed', () => {
     expect(membershipState(withConnection('past-due'), 'pln_membership', NOW).kind).toBe('past-due');
     expect(membershipState(withConnection('lapsed'), 'pln_membership', NOW).kind).toBe('lapsed');
-  });
-});
-
-describe('canAccessGroup', () => {
-  const app = sampleApp();
-  it('given the group granted to the Membership plan / opens to a holder, including past due', () => {
-    expect(canAccessGroup(app, withConnection('trial'), 'members-videos')).toBe(true);
-    expect(canAccessGroup(app, withConnection('past-due'), 'members-videos')).toBe(true);
-  });
-  it('given a lapsed, free or absent member / stays closed', () => {
-    expect(canAccessGroup(app, withConnection('lapsed'), 'members-videos')).toBe(false);
-    expect(canAccessGroup(app, sampleMember(), 'members-videos')).toBe(false);
-    expect(canAccessGroup(app, null, 'members-videos')).toBe(false);
-    expect(canAccessGroup(app, withConnection('active'), 'no-such-group')).toBe(false);
   });
 });
 

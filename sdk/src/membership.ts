@@ -1,25 +1,13 @@
 /**
  * What a member's plans mean to the person holding them, for every UI that shows a membership
  * (docs/product/payments-and-providers.md "Wire shapes", "Trials and lapses"): the state of a
- * paid plan, whether a content group is open to the member, and prices as text. Types only from
- * the contract, no schema library: the widget's loader and the site's islands import it.
+ * paid plan and prices as text. Which statuses hold a plan is @wf/sdk/access's rule. Types only
+ * from the contract, no schema library: the widget's loader and the site's islands import it.
  */
-import type { App, Member, PlanConnection, PlanConnectionStatus } from './contract/entities.ts';
+import { isPaid } from './access.ts';
+import type { Member, PlanConnection } from './contract/entities.ts';
 
 const DAY_MS = 86_400_000;
-
-/** Statuses that hold the plan: PAST_DUE is a grace period while the payment is retried. */
-const HOLDING: readonly PlanConnectionStatus[] = ['ACTIVE', 'TRIALING', 'PAST_DUE'];
-
-/** A connection that is paid for (a subscription or a one-time price). */
-export function isPaidConnection(connection: PlanConnection): boolean {
-  return connection.type === 'SUBSCRIPTION' || connection.type === 'ONETIME';
-}
-
-/** True while the connection holds its plan (the wire's `active`, recomputed from `status`). */
-export function holdsPlan(connection: Pick<PlanConnection, 'status'>): boolean {
-  return HOLDING.includes(connection.status);
-}
 
 /** Where a member stands with one paid plan. */
 export type MembershipState =
@@ -42,9 +30,7 @@ export function paidConnectionOf(
   member: Pick<Member, 'planConnections'>,
   planId: string,
 ): PlanConnection | undefined {
-  return member.planConnections.find(
-    (connection) => connection.planId === planId && isPaidConnection(connection),
-  );
+  return member.planConnections.find((connection) => connection.planId === planId && isPaid(connection));
 }
 
 /** Whole days left until `endsAt` (at least 0; a part of a day counts as a day). */
@@ -84,26 +70,6 @@ export function membershipState(
     default:
       return { kind: 'lapsed', connection };
   }
-}
-
-/**
- * True when the member may see the app's content group `groupKey` (docs/product/widget.md §3
- * "Content group"): a group granted to no plan is open to every member; otherwise a connection
- * that holds one of its plans is needed. The service decides (POST /secure-content); this only
- * chooses what to show.
- */
-export function canAccessGroup(
-  app: Pick<App, 'contentGroups'>,
-  member: Pick<Member, 'planConnections'> | null,
-  groupKey: string,
-): boolean {
-  if (!member) return false;
-  const group = app.contentGroups.find((candidate) => candidate.key === groupKey);
-  if (!group) return false;
-  if (group.plans.length === 0) return true;
-  return member.planConnections.some(
-    (connection) => holdsPlan(connection) && group.plans.includes(connection.planId),
-  );
 }
 
 /** An amount in major units as money text in the reader's language: 1, 'usd' -> '$1.00'. */

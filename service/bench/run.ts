@@ -17,13 +17,12 @@ import { promisify } from 'node:util';
 import { serve } from '@hono/node-server';
 import { APP_ID, FREE_PLAN_ID, TEST_PUBLIC_KEY } from '@wf/config/app';
 import { sql } from 'drizzle-orm';
-import { createApp } from '../src/app.ts';
 import { hashPassword } from '../src/auth/password.ts';
 import { systemClock } from '../src/clock.ts';
 import { openDatabase } from '../src/db/client.ts';
 import { migrate } from '../src/db/migrate.ts';
 import { parseEnv } from '../src/env.ts';
-import { seed } from '../src/site/seed.ts';
+import { createServiceApp, seedService } from '../src/testing/app.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 8;
@@ -76,8 +75,8 @@ const env = parseEnv({
 });
 const database = await openDatabase(env);
 await migrate(database);
-await seed(database, { publicUrl: env.publicUrl, testMode: true, clock: systemClock });
-const app = createApp({ db: database, env });
+await seedService(database, { publicUrl: env.publicUrl, testMode: true, clock: systemClock });
+const app = createServiceApp({ db: database, env });
 const service = serve({ fetch: app.fetch, port: SERVICE_PORT });
 const base = `http://localhost:${SERVICE_PORT}`;
 

@@ -1,6 +1,7 @@
 import { EnvError } from '@wf/config/env';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_EXAMPLES_DIR, parseEnv } from './env.ts';
+import { parseSiteEnv } from './site/env.ts';
 
 function problemsOf(source: Record<string, string>): string[] {
   try {
@@ -34,9 +35,15 @@ describe('parseEnv', () => {
       sessionMaxDays: 90,
       sessionIdleDays: 30,
       production: false,
+      oauthProviders: {},
+    });
+  });
+
+  it("given an empty environment, World Family's own variables take their defaults too", () => {
+    expect(parseSiteEnv({})).toEqual({
       passTypeId: 'pass.org.worldfamily.member',
       passTeamId: 'WFAMILY001',
-      oauthProviders: {},
+      passCertificates: undefined,
     });
   });
 

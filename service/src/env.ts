@@ -1,10 +1,10 @@
 /**
- * The service's configuration, read once from the environment and validated (docs/style.md
+ * The platform's configuration, read once from the environment and validated (docs/style.md
  * "Config validated once at start-up"), with the rules the site build shares
- * (@wf/config/env). Nothing else in the service reads process.env: the parsed {@link Env} is
- * passed to whoever needs it.
+ * (@wf/config/env). A site built on the platform reads its own variables the same way
+ * (site/env.ts). Nothing else in the service reads process.env: main.ts passes the parsed
+ * {@link Env} to whoever needs it.
  */
-import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import {
   EnvError,
@@ -40,24 +40,6 @@ function dayCountVar(name: string, fallback: number) {
       return z.NEVER;
     });
 }
-
-/** A PEM file variable: the path of a file that exists. */
-function pemFileVar(name: string) {
-  return z.string().transform((raw, ctx) => {
-    if (existsSync(raw)) return raw;
-    ctx.addIssue({ code: 'custom', message: `${name} must be the path of a PEM file (no file at "${raw}")` });
-    return z.NEVER;
-  });
-}
-
-/** The Apple pass certificate variables: all three or none. */
-const PASS_CERTIFICATE_VARS = ['PASS_SIGNER_CERT', 'PASS_SIGNER_KEY', 'PASS_WWDR_CERT'] as const;
-
-/** Default pass type identifier (pass.json passTypeIdentifier) when PASS_TYPE_ID is unset. */
-const DEFAULT_PASS_TYPE_ID = 'pass.org.worldfamily.member';
-
-/** Default Apple team identifier (pass.json teamIdentifier) when PASS_TEAM_ID is unset. */
-const DEFAULT_PASS_TEAM_ID = 'WFAMILY001';
 
 /**
  * The interface the service listens on when HOST is unset: this machine only, so that the
@@ -185,37 +167,7 @@ const rawSchema = modeSchema.extend({
       });
       return z.NEVER;
     }),
-  PASS_TYPE_ID: z
-    .string()
-    .trim()
-    .regex(/^pass(\.[A-Za-z0-9-]+)+$/, {
-      error: 'PASS_TYPE_ID must be a pass type identifier such as pass.org.example.member',
-    })
-    .default(DEFAULT_PASS_TYPE_ID),
-  PASS_TEAM_ID: z
-    .string()
-    .trim()
-    .regex(/^[A-Z0-9]{10}$/, {
-      error: 'PASS_TEAM_ID must be a 10-character Apple team identifier such as A1B2C3D4E5',
-    })
-    .default(DEFAULT_PASS_TEAM_ID),
-  PASS_SIGNER_CERT: pemFileVar('PASS_SIGNER_CERT').optional(),
-  PASS_SIGNER_KEY: pemFileVar('PASS_SIGNER_KEY').optional(),
-  PASS_SIGNER_KEY_PASSPHRASE: z.string().optional(),
-  PASS_WWDR_CERT: pemFileVar('PASS_WWDR_CERT').optional(),
 });
-
-/** The PEM files of an Apple pass certificate (Wallet passes signed for real devices). */
-export interface PassCertificateFiles {
-  /** The pass type certificate. */
-  signerCert: string;
-  /** Its private key. */
-  signerKey: string;
-  /** The key's passphrase, when it is encrypted. */
-  signerKeyPassphrase: string | undefined;
-  /** Apple's WWDR intermediate certificate. */
-  wwdrCert: string;
-}
 
 /** The validated configuration of one service process. */
 export interface Env {
@@ -263,12 +215,6 @@ export interface Env {
   sessionIdleDays: number;
   /** True when NODE_ENV is production. */
   production: boolean;
-  /** Apple Wallet pass type identifier (pass.json passTypeIdentifier). */
-  passTypeId: string;
-  /** Apple developer team identifier (pass.json teamIdentifier). */
-  passTeamId: string;
-  /** Apple pass certificate files; undefined: a self-signed certificate kept under DATA_DIR/passes/. */
-  passCertificates: PassCertificateFiles | undefined;
   /**
    * Stripe, when STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are set; undefined: the test payment
    * provider in test mode, no payments in live mode (docs/product/payments-and-providers.md).
@@ -294,12 +240,6 @@ export interface StripeSettings {
 /** Reads and validates the configuration. Throws {@link EnvError} naming each bad variable. */
 export function parseEnv(source: Record<string, string | undefined>): Env {
   const raw = parseVariables(rawSchema, source);
-  const missingPassFiles = PASS_CERTIFICATE_VARS.filter((name) => raw[name] === undefined);
-  if (missingPassFiles.length > 0 && missingPassFiles.length < PASS_CERTIFICATE_VARS.length) {
-    throw new EnvError([
-      `PASS_SIGNER_CERT, PASS_SIGNER_KEY and PASS_WWDR_CERT must be set together (missing: ${missingPassFiles.join(', ')})`,
-    ]);
-  }
   if ((raw.STRIPE_SECRET_KEY === undefined) !== (raw.STRIPE_WEBHOOK_SECRET === undefined)) {
     throw new EnvError([
       'STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET must be set together (the webhook secret verifies the events Stripe sends)',
@@ -328,17 +268,6 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     sessionMaxDays: raw.SESSION_MAX_DAYS,
     sessionIdleDays: Math.min(raw.SESSION_IDLE_DAYS, raw.SESSION_MAX_DAYS),
     production,
-    passTypeId: raw.PASS_TYPE_ID,
-    passTeamId: raw.PASS_TEAM_ID,
-    passCertificates:
-      raw.PASS_SIGNER_CERT && raw.PASS_SIGNER_KEY && raw.PASS_WWDR_CERT
-        ? {
-            signerCert: raw.PASS_SIGNER_CERT,
-            signerKey: raw.PASS_SIGNER_KEY,
-            signerKeyPassphrase: raw.PASS_SIGNER_KEY_PASSPHRASE,
-            wwdrCert: raw.PASS_WWDR_CERT,
-          }
-        : undefined,
     stripe:
       raw.STRIPE_SECRET_KEY && raw.STRIPE_WEBHOOK_SECRET
         ? {

@@ -1,37 +1,55 @@
 /**
  * Start-up of the membership service (npm start): read the configuration, open and migrate the
- * database, seed the World Family app, serve the API, the uploads and the built site, and shut
- * down cleanly on SIGINT/SIGTERM.
+ * database, seed the platform's apps and World Family's, serve the platform with World Family's
+ * site mounted on it (the one place they are composed: docs/architecture.md "The platform and
+ * its site"), and shut down cleanly on SIGINT/SIGTERM.
  */
 import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { EnvError } from '@wf/config/env';
-import { createApp } from './app.ts';
+import { startProviderFlowSweep } from './auth/providers/flows.ts';
 import { systemClock } from './clock.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import { type Env, parseEnv } from './env.ts';
 import { isLoopbackInterface } from './http/loopback.ts';
 import { createLogger, type Logger } from './log.ts';
-import { recordUnlockLink, unlockBanner, unlockLink } from './routes/dev/unlock-link.ts';
+import { startBillingSweep } from './members/billing/sweep.ts';
+import { createPlatformApp } from './platform/app.ts';
+import { platformDeps } from './platform/deps.ts';
+import { seedPlatform } from './platform/seed.ts';
+import { recordUnlockLink, unlockBanner, unlockLink } from './routes/test-mode/unlock-link.ts';
 import { ensureTestToolsToken } from './security/test-tools-token.ts';
-import { seed } from './site/seed.ts';
+import { parseSiteEnv, type SiteEnv } from './site/env.ts';
+import { worldFamilySite } from './site/extension.ts';
+import { seedWorldFamily } from './site/seed.ts';
 
 /** How long open connections may take to finish before the process exits anyway. */
 const SHUTDOWN_GRACE_MS = 10_000;
 
-function readEnv(): Env {
+/** One parser's result, or its problems. */
+function problemsOf<T>(
+  parse: () => T,
+): { value: T; problems: [] } | { value: undefined; problems: string[] } {
   try {
-    return parseEnv(process.env);
+    return { value: parse(), problems: [] };
   } catch (error) {
-    if (error instanceof EnvError) {
-      console.error(error.message);
-      process.exit(1);
-    }
+    if (error instanceof EnvError) return { value: undefined, problems: error.problems };
     throw error;
   }
+}
+
+/** The platform's configuration and World Family's, or a message naming every bad variable of both. */
+function readEnv(): { env: Env; siteEnv: SiteEnv } {
+  const env = problemsOf(() => parseEnv(process.env));
+  const siteEnv = problemsOf(() => parseSiteEnv(process.env));
+  if (env.value === undefined || siteEnv.value === undefined) {
+    console.error(new EnvError([...env.problems, ...siteEnv.problems]).message);
+    process.exit(1);
+  }
+  return { env: env.value, siteEnv: siteEnv.value };
 }
 
 /** Where the test administrator's credentials (and the test tools' unlock link) are kept. */
@@ -47,7 +65,12 @@ async function prepareDatabase(env: Env, logger: Logger): Promise<Database> {
   logger.info({ database: database.kind, applied }, 'database migrated');
 
   const credentialsFile = credentialsFileOf(env);
-  const seeded = await seed(database, {
+  const platform = await seedPlatform(database, {
+    publicUrl: env.publicUrl,
+    allowedOrigins: env.allowedOrigins,
+    testMode: env.testMode,
+  });
+  const seeded = await seedWorldFamily(database, {
     publicUrl: env.publicUrl,
     allowedOrigins: env.allowedOrigins,
     testMode: env.testMode,
@@ -56,7 +79,7 @@ async function prepareDatabase(env: Env, logger: Logger): Promise<Database> {
     contentDir: env.contentDir,
   });
   logger.info({ lockedVideos: seeded.lockedVideos }, 'World Family app seeded');
-  if (seeded.exampleApp) logger.info(`example app seeded: its pages are at ${env.publicUrl}/examples/`);
+  if (platform.exampleApp) logger.info(`example app seeded: its pages are at ${env.publicUrl}/examples/`);
   if (seeded.admin) {
     // The password is never printed: logs are copied to places a credentials file is not.
     logger.info(
@@ -85,7 +108,7 @@ async function prepareTestTools(env: Env): Promise<{ token: string; link: string
 }
 
 async function main(): Promise<void> {
-  const env = readEnv();
+  const { env, siteEnv } = readEnv();
   const logger = createLogger(env);
   await mkdir(env.dataDir, { recursive: true });
   if (!existsSync(path.join(env.siteDir, 'index.html'))) {
@@ -111,14 +134,11 @@ async function main(): Promise<void> {
     process.exit(1);
   }
 
-  const app = createApp({
-    db: database,
-    env,
-    logger,
-    billingSweep: true,
-    providerFlowSweep: true,
-    testToolsToken: testTools?.token,
-  });
+  const deps = platformDeps({ db: database, env, logger, testToolsToken: testTools?.token });
+  // Renewals and trial notices every minute; ended provider sign-in flows deleted every hour.
+  startBillingSweep(deps);
+  startProviderFlowSweep(deps);
+  const app = createPlatformApp(deps, [worldFamilySite(deps, { env: siteEnv })]);
   const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {
     logger.info(
       { host: env.host, port: info.port, testMode: env.testMode, database: database.kind },

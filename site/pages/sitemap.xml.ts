@@ -1,7 +1,7 @@
 /** sitemap.xml: every public indexable page, with absolute URLs. */
 import type { APIRoute } from 'astro';
 import { buildEnv } from '../config.ts';
-import { indexablePaths } from '../lib/routes.ts';
+import { indexablePaths } from '../lib/sitemap.ts';
 
 export const GET: APIRoute = async ({ site }) => {
   const origin = site ?? new URL(buildEnv.siteUrl);

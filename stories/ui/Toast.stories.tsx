@@ -2,13 +2,25 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Toast, type ToastProps } from '@wf/ui';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { holdTimers, type StoryClock } from '../support/clock.ts';
 
 /** Waits for the 0.2 s fade-in, so checks (and axe's contrast check) see the final colours. */
 async function faded(element: Element) {
   await Promise.allSettled(element.getAnimations().map((animation) => animation.finished));
 }
 
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** The stories' short `duration`: the Toaster passes 7 s (docs/product/widget.md §9). */
+const DURATION_MS = 300;
+
+/**
+ * The toast's own timer, moved by hand (stories/support/clock.ts), with the time it measures
+ * while paused: the stories show it staying past its time, then hiding, without waiting.
+ */
+let clock: StoryClock;
+function holdAutoHide() {
+  clock = holdTimers((delay) => delay === DURATION_MS, { dateNow: true });
+  return () => clock.restore();
+}
 
 /** A toast that its parent removes on dismiss, as the Toaster does. */
 function RemovedOnDismiss(props: ToastProps) {
@@ -117,53 +129,71 @@ export const Dismiss: Story = {
 
 /** With a short `duration` the toast hides itself; the Toaster passes 7 s (docs/product/widget.md §9). */
 export const AutoHide: Story = {
-  args: { duration: 300 },
+  args: { duration: DURATION_MS },
   render: (args) => <RemovedOnDismiss {...args} />,
+  beforeEach: holdAutoHide,
   play: async ({ args, canvas }) => {
     const toast = canvas.getByRole('status');
     await faded(toast);
     await expect(toast).toBeVisible();
+    await waitFor(() => expect(clock.pending()).toBe(1));
+    await clock.advance(DURATION_MS - 1);
+    await expect(toast).toBeVisible();
     await expect(args.onDismiss).not.toHaveBeenCalled();
-    await waitFor(() => expect(canvas.queryByRole('status')).not.toBeInTheDocument(), { timeout: 2000 });
+    await clock.advance(1);
+    await waitFor(() => expect(canvas.queryByRole('status')).not.toBeInTheDocument());
     await expect(args.onDismiss).toHaveBeenCalledOnce();
+    clock.release();
   },
 };
 
 export const PausesWhileHovered: Story = {
-  args: { duration: 300 },
+  args: { duration: DURATION_MS },
   render: (args) => <RemovedOnDismiss {...args} />,
+  beforeEach: holdAutoHide,
   play: async ({ args, canvas, step }) => {
     const toast = canvas.getByRole('status');
     await step('hovered, it stays past its time', async () => {
       await userEvent.hover(toast);
-      await wait(600);
+      await waitFor(() => expect(clock.pending()).toBe(0));
+      await clock.advance(DURATION_MS * 2);
+      await faded(toast);
       await expect(toast).toBeVisible();
       await expect(args.onDismiss).not.toHaveBeenCalled();
     });
     await step('once the pointer leaves, it hides', async () => {
       await userEvent.unhover(toast);
-      await waitFor(() => expect(canvas.queryByRole('status')).not.toBeInTheDocument(), { timeout: 2000 });
+      await waitFor(() => expect(clock.pending()).toBe(1));
+      await clock.advance(DURATION_MS);
+      await waitFor(() => expect(canvas.queryByRole('status')).not.toBeInTheDocument());
       await expect(args.onDismiss).toHaveBeenCalledOnce();
     });
+    clock.release();
   },
 };
 
 export const PausesWhileFocused: Story = {
-  args: { duration: 300 },
+  args: { duration: DURATION_MS },
   render: (args) => <RemovedOnDismiss {...args} />,
+  beforeEach: holdAutoHide,
   play: async ({ args, canvas, step }) => {
     const toast = canvas.getByRole('status');
     await step('with focus on its Dismiss button, it stays', async () => {
       await userEvent.tab();
       await expect(canvas.getByRole('button', { name: 'Dismiss' })).toHaveFocus();
-      await wait(600);
+      await waitFor(() => expect(clock.pending()).toBe(0));
+      await clock.advance(DURATION_MS * 2);
+      await faded(toast);
       await expect(toast).toBeVisible();
       await expect(args.onDismiss).not.toHaveBeenCalled();
     });
     await step('once focus leaves, it hides', async () => {
       await userEvent.tab();
-      await waitFor(() => expect(canvas.queryByRole('status')).not.toBeInTheDocument(), { timeout: 2000 });
+      await waitFor(() => expect(clock.pending()).toBe(1));
+      await clock.advance(DURATION_MS);
+      await waitFor(() => expect(canvas.queryByRole('status')).not.toBeInTheDocument());
     });
+    clock.release();
   },
 };
 

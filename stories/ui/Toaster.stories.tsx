@@ -1,6 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Button, dismissAllToasts, TOAST_DURATION_MS, Toaster, type ToasterProps, toast } from '@wf/ui';
 import { expect, spyOn, userEvent, waitFor } from 'storybook/test';
+import { holdTimers, type StoryClock } from '../support/clock.ts';
+
+/** The toasts' timers in AutoHide, moved by hand. */
+let clock: StoryClock;
 
 /** Waits for the 0.2 s fade-in, so checks (and axe's contrast check) see the final colours. */
 async function faded(element: Element) {
@@ -138,15 +142,22 @@ export const Stack: Story = {
   },
 };
 
-/** A short duration (0.3 s) shows the auto-hide without waiting the real 7 s. */
+/** A short duration (0.3 s) shows the auto-hide; its timer is moved by hand (stories/support/clock.ts). */
 export const AutoHide: Story = {
   args: { duration: 300 },
+  beforeEach: () => {
+    clock = holdTimers((delay) => delay === 300, { dateNow: true });
+    return () => clock.restore();
+  },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Add to Wallet' }));
     const shown = await canvas.findByRole('status');
     await faded(shown);
     await expect(shown).toBeVisible();
-    await waitFor(() => expect(canvas.queryByRole('status')).not.toBeInTheDocument(), { timeout: 2000 });
+    await waitFor(() => expect(clock.pending()).toBe(1));
+    await clock.advance(300);
+    await waitFor(() => expect(canvas.queryByRole('status')).not.toBeInTheDocument());
+    clock.release();
   },
 };
 

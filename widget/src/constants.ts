@@ -3,6 +3,7 @@
  * import them from here; no timing or size is written as a bare number anywhere else.
  */
 import { TOKEN_LENGTH as CONTRACT_TOKEN_LENGTH, PASSWORD_MIN } from '@wf/sdk/contract';
+import { TOAST_DURATION_MS } from '@wf/ui/constants';
 
 /** docs/product/widget.md §4: how often the current member is polled after the login modal completes. */
 export const LOGIN_POLL_INTERVAL_MS = 1000;
@@ -24,16 +25,17 @@ export const TOKEN_LENGTH = CONTRACT_TOKEN_LENGTH;
 export const PASSWORD_MIN_LENGTH = PASSWORD_MIN;
 /** docs/product/widget.md §9: primary button colour when the app's branding sets none. */
 export const DEFAULT_PRIMARY_BUTTON_COLOR = 'rgb(41, 98, 255)';
-/** docs/product/widget.md §9: largest profile image accepted, in bytes (the message says 2MB). */
-export const PROFILE_IMAGE_MAX_BYTES = 4_000_000;
 /** docs/product/widget.md §9: the team invite Copy button reads 'Copied!' this long. */
 export const INVITE_COPIED_LABEL_MS = 2000;
 /** docs/product/widget.md §9: a team member's remove control asks 'Are you sure?' this long. */
 export const REMOVE_CONFIRM_MS = 3000;
 /** docs/product/widget.md §9: the test card copy highlight and label revert after this long. */
 export const TEST_CARD_COPY_FEEDBACK_MS = 1000;
-/** docs/product/widget.md §9: status message boxes hide themselves after this long. */
-export const MESSAGE_AUTO_HIDE_MS = 7000;
+/**
+ * docs/product/widget.md §9 "Message banner auto-hide": status message boxes hide themselves after
+ * this long, the same 7 s as every toast (@wf/ui's, which holds the number).
+ */
+export const MESSAGE_AUTO_HIDE_MS = TOAST_DURATION_MS;
 /** docs/product/widget.md §7, §9: size of the third-party sign-in popup window. */
 export const PROVIDER_POPUP_SIZE = { width: 600, height: 700 } as const;
 /** docs/product/widget.md §1: who the 'Secured by' footer names, and where it links (unless the app isPaid). */

@@ -71,3 +71,8 @@ export type ContactResponse = z.infer<typeof contactResponseSchema>;
 
 /** The confirmation POST /contact answers with. */
 export const CONTACT_SENT_MESSAGE = 'Thank you! Your message has been sent.';
+
+/** The contact form's refusal after too many messages from one client, given the minutes to wait. */
+export function tooManyContactMessages(minutes: number): string {
+  return `You have sent several messages in a short time. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} before sending another.`;
+}

@@ -6,6 +6,7 @@ export {
   contactMessageSchema,
   contactRequestSchema,
   contactResponseSchema,
+  tooManyContactMessages,
 } from './contact.ts';
 export type {
   EnrollPassRequest,

@@ -4,8 +4,8 @@
  * app only. Paths are relative to the API base (/api); the site calls them through its own
  * client (site/lib/api/), never through the widget.
  */
-import { route } from '@wf/sdk/contract';
-import { contactRequestSchema, contactResponseSchema } from './contact.ts';
+import { CONTACT_PER_IP, route } from '@wf/sdk/contract';
+import { contactRequestSchema, contactResponseSchema, tooManyContactMessages } from './contact.ts';
 import {
   getPassMemberRequestSchema,
   passRequestSchema,
@@ -35,6 +35,7 @@ export const SITE_ROUTES = {
     body: newVideoSchema,
     reply: addVideoResponseSchema,
     status: 202,
+    audit: 'videos.add',
   }),
   publishStatus: route({
     method: 'GET',
@@ -45,6 +46,7 @@ export const SITE_ROUTES = {
     reach: 'app',
     params: publishJobParamSchema,
     reply: publishStatusResponseSchema,
+    audit: 'videos.publish-status',
   }),
   enrollPass: route({
     method: 'POST',
@@ -85,6 +87,7 @@ export const SITE_ROUTES = {
     reach: 'app',
     body: contactRequestSchema,
     reply: contactResponseSchema,
+    limits: [{ rule: CONTACT_PER_IP, per: 'ip', message: tooManyContactMessages }],
   }),
 } as const;
 

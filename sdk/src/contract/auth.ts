@@ -112,3 +112,9 @@ export const captchaChallengeSchema = z.object({
   maxnumber: z.int().check(z.positive()),
 });
 export type CaptchaChallenge = z.infer<typeof captchaChallengeSchema>;
+
+/** Query of the e-mail verification link (GET /auth/verify-email). */
+export const verifyEmailQuerySchema = z.object({
+  token: z.optional(z.string()),
+  app: z.optional(z.string()),
+});

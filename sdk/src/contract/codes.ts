@@ -114,9 +114,6 @@ export const GENERIC_ERROR_MESSAGE = 'Something went wrong. Please try again.';
 /** Shown for a call that arrives in a later release (answered with 501). */
 export const NOT_IMPLEMENTED_MESSAGE = 'This feature is not available yet.';
 
-/** An admin holds a plan whose id starts with this (docs/product/website.md §6, §9). */
-export const ADMIN_PLAN_PREFIX = 'pln_admin-';
-
 /** A signed-in member without the admin plan (docs/product/website.md §8). */
 export const ADMIN_REQUIRED_MESSAGE = 'You need an Admin Plan to access this page.';
 

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { sampleApp, sampleMember, samplePaidPlan, sampleTeam } from '../testing/fixtures.ts';
 import { authResponseSchema, loginRequestSchema, signupRequestSchema } from './auth.ts';
+import { INVALID_TOKEN_MESSAGE, planUnavailableMessage } from './codes.ts';
 import { appSchema, isFreePlan, memberSchema, planSchema, teamSchema } from './entities.ts';
-import { errorBodySchema, INVALID_TOKEN_MESSAGE, planUnavailableMessage } from './errors.ts';
+import { errorBodySchema } from './errors.ts';
 import { updateMemberAuthRequestSchema } from './member.ts';
 import { pathOf, type Route } from './route.ts';
 import { API_ROUTES } from './routes.ts';

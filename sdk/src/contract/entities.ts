@@ -3,6 +3,7 @@
  * types are inferred from them and the service builds its answers to match.
  */
 import { z } from 'zod/mini';
+import { holdsPlan, PLAN_HOLDING_STATUSES } from '../access.ts';
 
 /** Stripe-style price interval units. */
 export const PRICE_INTERVAL_TYPES = ['DAILY', 'WEEKLY', 'MONTHLY', 'YEARLY'] as const;
@@ -171,12 +172,12 @@ export const PLAN_CONNECTION_STATUSES = [
 ] as const;
 export type PlanConnectionStatus = (typeof PLAN_CONNECTION_STATUSES)[number];
 
-/** Statuses that hold the plan: PAST_DUE is a grace period while the payment is retried. */
-export const ACTIVE_PLAN_STATUSES: readonly PlanConnectionStatus[] = ['ACTIVE', 'TRIALING', 'PAST_DUE'];
+/** Statuses that hold the plan: @wf/sdk/access's `PLAN_HOLDING_STATUSES`, under the contract's name. */
+export const ACTIVE_PLAN_STATUSES: readonly PlanConnectionStatus[] = PLAN_HOLDING_STATUSES;
 
-/** True when a connection of this status holds its plan. */
+/** True when a connection of this status holds its plan (@wf/sdk/access's `holdsPlan`). */
 export function isActiveStatus(status: PlanConnectionStatus): boolean {
-  return ACTIVE_PLAN_STATUSES.includes(status);
+  return holdsPlan({ status });
 }
 
 /** How the last payment of a paid connection went. */
@@ -204,7 +205,7 @@ export type ConnectionPayment = z.infer<typeof connectionPaymentSchema>;
 export const planConnectionSchema = z.object({
   /** Starts with con_. */
   id: z.string(),
-  /** True while the connection holds its plan (ACTIVE, TRIALING or PAST_DUE). */
+  /** True while the connection holds its plan (@wf/sdk/access's `holdsPlan` of its status). */
   active: z.boolean(),
   status: z.enum(PLAN_CONNECTION_STATUSES),
   planId: z.string(),

@@ -1,31 +1,9 @@
 /**
- * Error codes and the wire error shape `{ error: { code, message, details? } }` shared by the
- * service and the SDK (docs/product/widget.md §8; docs/architecture.md "The membership service").
+ * The wire error shape `{ error: { code, message, details? } }` shared by the service and the SDK
+ * (docs/product/widget.md §8; docs/architecture.md "The membership service"). The codes and the
+ * sentences are in codes.ts, without zod.
  */
 import { z } from 'zod/mini';
-
-export type { ErrorCode, KnownErrorCode } from './codes.ts';
-export {
-  ADMIN_PLAN_PREFIX,
-  ADMIN_REQUIRED_MESSAGE,
-  alreadySubscribedMessage,
-  EMAIL_TAKEN_MESSAGE,
-  ERROR_CODES,
-  GENERIC_ERROR_MESSAGE,
-  IMAGE_TOO_LARGE_MESSAGE,
-  INVALID_TOKEN_MESSAGE,
-  MEMBER_NOT_LOGGED_IN_MESSAGE,
-  NETWORK_ERROR_MESSAGE,
-  NO_BILLING_ACCOUNT_MESSAGE,
-  NOT_AN_IMAGE_MESSAGE,
-  NOT_IMPLEMENTED_MESSAGE,
-  PAYMENTS_UNAVAILABLE_MESSAGE,
-  PORTAL_CONFIGURATION_NOT_ALLOWED_MESSAGE,
-  PRICE_UNAVAILABLE_MESSAGE,
-  PROVIDER_MESSAGES,
-  planUnavailableMessage,
-  RETURN_URL_NOT_ALLOWED_MESSAGE,
-} from './codes.ts';
 
 /** The body of every failed answer. */
 export const errorBodySchema = z.object({

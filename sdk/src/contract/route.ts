@@ -21,6 +21,51 @@ export type RouteReach = 'app' | 'open' | 'page';
 /** A JSON answer's schema, or what a page answers: HTML, or a redirect. */
 export type RouteReply = z.ZodMiniType | 'html' | 'redirect';
 
+/** A rate limit: at most `limit` requests per `windowSeconds` for each key (docs/security.md "Limits"). */
+export interface RateLimitRule {
+  /** Names the counter, e.g. 'login-email'; part of the stored key. */
+  name: string;
+  limit: number;
+  windowSeconds: number;
+}
+
+/**
+ * Whom a route's limit counts a request for: the client's IP address, the signed-in member, or
+ * the signed-in member's e-mail address (shared with every other limit keyed by that address).
+ */
+export type RateLimitSubject = 'ip' | 'member' | 'member-email';
+
+/**
+ * A rate limit a route declares. The service counts it after the access checks and before the
+ * request is parsed, so a flood of malformed requests counts too. A limit keyed by what only
+ * the handler learns (an address in the body, a checkout's app) stays in the handler.
+ */
+export interface RouteLimit {
+  rule: RateLimitRule;
+  per: RateLimitSubject;
+  /** The refusal in the route's own words, given the whole minutes to wait (default: the service's). */
+  message?: (minutes: number) => string;
+}
+
+/** The largest body a route reads, and how a larger one is refused (before it is read). */
+export interface RouteBodyLimit {
+  bytes: number;
+  /** The refusal's code and sentence; default 'request/too-large' with a sentence naming the limit. */
+  refusal?: { code: string; message: string };
+}
+
+/** The body limit of a JSON call (and of a route that reads no body). */
+export const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
+
+/** The body limit of a multipart upload, unless the route says otherwise. */
+export const MULTIPART_BODY_LIMIT_BYTES = 4.5 * 1024 * 1024;
+
+/**
+ * The name of what an admin route does, for the app's audit log: a resource and a verb, such as
+ * 'videos.add'. Every admin route declares one (the service refuses to mount one without it).
+ */
+export const AUDIT_ACTION_PATTERN = /^[a-z][a-z-]*(\.[a-z][a-z-]*)+$/;
+
 /** One route of the API, relative to its base (/api). */
 export interface Route {
   method: HttpMethod;
@@ -46,6 +91,18 @@ export interface Route {
   reply: RouteReply;
   /** Status of a successful answer (default 200). */
   status?: 200 | 201 | 202 | 303;
+  /** Rate limits counted before the request is parsed (docs/security.md "Limits"). */
+  limits?: readonly RouteLimit[];
+  /** The body limit, when it is not the default of its kind ({@link bodyLimitOf}). */
+  bodyLimit?: RouteBodyLimit;
+  /** What the route does, for the audit log ({@link AUDIT_ACTION_PATTERN}); required on admin routes. */
+  audit?: string;
+}
+
+/** The body limit of a route: its own, else the default of its kind (multipart or JSON). */
+export function bodyLimitOf(route: Pick<Route, 'body' | 'bodyLimit'>): RouteBodyLimit {
+  if (route.bodyLimit) return route.bodyLimit;
+  return { bytes: route.body === 'multipart' ? MULTIPART_BODY_LIMIT_BYTES : JSON_BODY_LIMIT_BYTES };
 }
 
 /** Defines a route, keeping its literal types (the SDK and the service infer from them). */

@@ -11,8 +11,8 @@ import type {
   SendResetPasswordEmailRequest,
   SignupRequest,
 } from '../contract/auth.ts';
+import { ERROR_CODES } from '../contract/codes.ts';
 import type { AcknowledgementResponse } from '../contract/envelope.ts';
-import { ERROR_CODES } from '../contract/errors.ts';
 import { API_ROUTES } from '../contract/routes.ts';
 import { isWfError } from '../errors.ts';
 import type { MethodContext } from './context.ts';

@@ -1,8 +1,8 @@
 /** The signed-in member: profile, credentials, JSON, image and plans (docs/product/widget.md §7). */
 import { IMAGE_MAX_BYTES } from '../constants.ts';
+import { ERROR_CODES, IMAGE_TOO_LARGE_MESSAGE, NOT_AN_IMAGE_MESSAGE } from '../contract/codes.ts';
 import type { Member } from '../contract/entities.ts';
 import type { AcknowledgementResponse } from '../contract/envelope.ts';
-import { ERROR_CODES, IMAGE_TOO_LARGE_MESSAGE, NOT_AN_IMAGE_MESSAGE } from '../contract/errors.ts';
 import {
   type CurrentMemberResponse,
   type DeleteMemberResponse,

@@ -6,7 +6,7 @@
  * resolves `{ data: { providers }, message }`.
  */
 import { type AuthResponse, authResponseSchema } from '../contract/auth.ts';
-import { ERROR_CODES, PROVIDER_MESSAGES } from '../contract/errors.ts';
+import { ERROR_CODES, PROVIDER_MESSAGES } from '../contract/codes.ts';
 import {
   type DisconnectProviderRequest,
   type ProvidersResponse,

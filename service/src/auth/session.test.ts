@@ -2,13 +2,12 @@ import { APP_ID } from '@wf/config/app';
 import { authResponseSchema, memberResponseSchema } from '@wf/sdk/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createApp } from '../app.ts';
 import { sessions } from '../db/schema.ts';
 import { parseEnv } from '../env.ts';
 import { sha256 } from '../ids.ts';
 import { silentLogger } from '../log.ts';
 import { GOOD_PASSWORD } from '../routes/auth/test-kit.ts';
-import { APP_HEADERS } from '../testing/app.ts';
+import { APP_HEADERS, createServiceApp } from '../testing/app.ts';
 import {
   openSecondInstanceDatabase,
   openSeededTestDatabase,
@@ -36,7 +35,12 @@ const DAY = 24 * 60 * 60 * 1000;
 
 beforeAll(async () => {
   test = await openSeededTestDatabase();
-  const app = createApp({ db: test.database, env: parseEnv({}), logger: silentLogger(), clock: () => t0 });
+  const app = createServiceApp({
+    db: test.database,
+    env: parseEnv({}),
+    logger: silentLogger(),
+    clock: () => t0,
+  });
   const response = await app.request('/api/auth/signup', {
     method: 'POST',
     headers: { ...APP_HEADERS, 'Content-Type': 'application/json' },
@@ -174,9 +178,9 @@ describe('sessions', () => {
 describe('two service instances on one database', () => {
   it('given a session made on one instance, the other accepts its token', async () => {
     const env = parseEnv({});
-    const one = createApp({ db: test.database, env, logger: silentLogger(), clock: () => t0 });
+    const one = createServiceApp({ db: test.database, env, logger: silentLogger(), clock: () => t0 });
     const secondDatabase = await openSecondInstanceDatabase(test);
-    const two = createApp({ db: secondDatabase, env, logger: silentLogger(), clock: () => t0 });
+    const two = createServiceApp({ db: secondDatabase, env, logger: silentLogger(), clock: () => t0 });
     const login = await one.request('/api/auth/login', {
       method: 'POST',
       headers: { ...APP_HEADERS, 'Content-Type': 'application/json' },

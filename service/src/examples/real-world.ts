@@ -9,6 +9,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { and, eq, notInArray } from 'drizzle-orm';
+import { mergeOrigins, upsertSeededApp } from '../apps/seed-row.ts';
 import type { Tx } from '../db/client.ts';
 import {
   apps,
@@ -21,7 +22,6 @@ import {
   prices,
   subscriptions,
 } from '../db/schema.ts';
-import { mergeOrigins, upsertSeededApp } from '../site/seed/app-row.ts';
 
 /** The corpus app's id: the `data-memberstack-app` of every corpus page. */
 export const CORPUS_APP_ID = 'app_real-world-corpus';

@@ -5,9 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../auth/session.ts';
 import { apps } from '../db/schema.ts';
 import { insertMember } from '../members/testing.ts';
-import { seed } from '../site/seed.ts';
 import { createTestApp, type TestApp } from '../testing/app.ts';
-import { TEST_SEED_OPTIONS } from '../testing/database.ts';
+import { seedService, TEST_SEED_OPTIONS } from '../testing/database.ts';
 import {
   EXAMPLE_APP_ID,
   EXAMPLE_FREE_PLAN_ID,
@@ -131,7 +130,7 @@ describe('the example app (test mode)', () => {
 
   it('given a start in live mode, the example app is removed with its members, and its key is refused', async () => {
     await exampleMember();
-    const result = await seed(test.database, { ...TEST_SEED_OPTIONS, testMode: false });
+    const result = await seedService(test.database, { ...TEST_SEED_OPTIONS, testMode: false });
     expect(result.exampleApp).toBe(false);
     expect(await test.database.db.select().from(apps).where(eq(apps.id, EXAMPLE_APP_ID))).toEqual([]);
     const response = await test.app.request('/api/app', { headers: HEADERS });

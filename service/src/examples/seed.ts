@@ -5,6 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { and, eq, notInArray } from 'drizzle-orm';
+import { mergeOrigins, upsertSeededApp } from '../apps/seed-row.ts';
 import type { Tx } from '../db/client.ts';
 import {
   apps,
@@ -18,7 +19,6 @@ import {
   secureContent,
   subscriptions,
 } from '../db/schema.ts';
-import { mergeOrigins, upsertSeededApp } from '../site/seed/app-row.ts';
 import {
   EXAMPLE_APP_ID,
   EXAMPLE_APP_NAME,
@@ -30,6 +30,7 @@ import {
   EXAMPLE_PRO_LESSON_HTML,
   EXAMPLE_PRO_LESSON_ID,
   EXAMPLE_TEST_PUBLIC_KEY,
+  EXAMPLES_PATH,
   exampleGroupId,
 } from './app.ts';
 
@@ -69,6 +70,13 @@ export async function seedExampleApp(
         authProviders: [],
         additionalAuthMethods: { passwordless: { enabled: true, isDefault: false } },
         contactEmail: null,
+        // The example site's own account page, colour and icon (examples/membership/).
+        links: { account: `${EXAMPLES_PATH}/membership/account.html`, help: null },
+        pageBranding: {
+          name: EXAMPLE_APP_NAME,
+          primaryColor: '#2449c7',
+          logo: `${EXAMPLES_PATH}/membership/favicon.svg`,
+        },
       },
     },
     { keepLiveKey: true },

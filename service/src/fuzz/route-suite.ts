@@ -10,10 +10,16 @@
 
 import { FREE_PLAN_ID } from '@wf/config/app';
 import { SITE_ROUTES } from '@wf/config/site-api';
-import { API_ROUTES, ERROR_CODES, IMAGE_TOO_LARGE_MESSAGE, type Route } from '@wf/sdk/contract';
+import {
+  API_ROUTES,
+  ERROR_CODES,
+  IMAGE_TOO_LARGE_MESSAGE,
+  JSON_BODY_LIMIT_BYTES,
+  MULTIPART_BODY_LIMIT_BYTES,
+  type Route,
+} from '@wf/sdk/contract';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { JSON_BODY_LIMIT_BYTES, MULTIPART_BODY_LIMIT_BYTES } from '../http/body-limit.ts';
 import { signedInMember } from '../members/testing.ts';
 import {
   arbitraryJsonText,

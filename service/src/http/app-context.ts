@@ -19,7 +19,7 @@ import { eq } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
 import type { Database } from '../db/client.ts';
 import { apps } from '../db/schema.ts';
-import type { ApiEnv, AppRecord } from './context.ts';
+import type { ApiEnv, AppRecord, KeyMode } from './context.ts';
 import { applyAppCors, crossOrigin } from './cors.ts';
 import { ApiError } from './errors.ts';
 import type { TrustProxy } from './trust-proxy.ts';
@@ -62,35 +62,80 @@ function unknownAppError(appId: string, origin: string | undefined): ApiError {
   });
 }
 
-export function resolveApp(
+/** What naming an app with an id and a key comes to. */
+export type AppResolution =
+  | { kind: 'resolved'; app: AppRecord; keyMode: KeyMode }
+  /** No app id at all. */
+  | { kind: 'unnamed' }
+  /** An id no app has. */
+  | { kind: 'unknown'; appId: string }
+  /** A key that is not one of the app's. */
+  | { kind: 'wrong-key'; app: AppRecord };
+
+/**
+ * The apps of the service, read through this instance's cache: the one rule by which an app id
+ * and a public key name an app and its mode, for the API's headers ({@link resolveApp}) and for
+ * the pages that carry them in their query (the provider popup).
+ */
+export interface AppDirectory {
+  /** The app an id and a key name, and the mode of the key (the service's own without one). */
+  resolve(appId: string | undefined, publicKey: string | undefined): Promise<AppResolution>;
+  /** The app of an id the service itself stored (a sign-in flow's, a link's), or undefined. */
+  find(appId: string | undefined): Promise<AppRecord | undefined>;
+}
+
+/** The app directory of one service instance. */
+export function appDirectory(
   database: Database,
-  { trustProxy, cacheTtlMs, testMode }: ResolveAppOptions,
-): MiddlewareHandler<ApiEnv> {
+  { cacheTtlMs, testMode }: Pick<ResolveAppOptions, 'cacheTtlMs' | 'testMode'>,
+): AppDirectory {
   const cache = new TtlCache<string, AppRecord>({ ttlMs: cacheTtlMs, maxEntries: MAX_CACHED_APPS });
   const loadApp = async (appId: string) => {
     const [app] = await database.db.select().from(apps).where(eq(apps.id, appId));
     // Shared by every request until it expires: nobody may change it.
     return app && deepFreeze(app);
   };
+  const find = async (appId: string | undefined) =>
+    appId && appId.length <= MAX_HEADER_LENGTH ? await cache.get(appId, () => loadApp(appId)) : undefined;
+  return {
+    find,
+    async resolve(rawAppId, rawPublicKey) {
+      const appId = rawAppId?.trim();
+      const publicKey = rawPublicKey?.trim() || undefined;
+      if (!appId) return { kind: 'unnamed' };
+      const app = await find(appId);
+      if (!app) return { kind: 'unknown', appId };
+      if (publicKey && publicKey !== app.testPublicKey && publicKey !== app.livePublicKey) {
+        return { kind: 'wrong-key', app };
+      }
+      return { kind: 'resolved', app, keyMode: keyModeOf(app, publicKey, testMode) };
+    },
+  };
+}
+
+/** The middleware that puts the app named by X-APP-ID and X-API-Key on the context, or refuses. */
+export function resolveApp(
+  directory: AppDirectory,
+  { trustProxy }: Pick<ResolveAppOptions, 'trustProxy'>,
+): MiddlewareHandler<ApiEnv> {
   return async (c, next) => {
-    const appId = c.req.header(APP_ID_HEADER)?.trim();
-    const publicKey = c.req.header(API_KEY_HEADER)?.trim();
-    if (!appId) {
-      throw credentialsError(
-        401,
-        `This request must name its app: send the ${APP_ID_HEADER} header with the app id, and the ${API_KEY_HEADER} header with one of its public keys (without it, the key of the service's mode is used).`,
-      );
+    const found = await directory.resolve(c.req.header(APP_ID_HEADER), c.req.header(API_KEY_HEADER));
+    switch (found.kind) {
+      case 'unnamed':
+        throw credentialsError(
+          401,
+          `This request must name its app: send the ${APP_ID_HEADER} header with the app id, and the ${API_KEY_HEADER} header with one of its public keys (without it, the key of the service's mode is used).`,
+        );
+      case 'unknown':
+        throw unknownAppError(found.appId, crossOrigin(c, trustProxy));
+      case 'wrong-key':
+        throw credentialsError(403, `The ${API_KEY_HEADER} header is not a public key of this app.`);
+      case 'resolved':
+        applyAppCors(c, found.app, { trustProxy, keyMode: found.keyMode });
+        c.set('app', found.app);
+        c.set('keyMode', found.keyMode);
+        await next();
     }
-    const app = appId.length <= MAX_HEADER_LENGTH ? await cache.get(appId, () => loadApp(appId)) : undefined;
-    if (!app) throw unknownAppError(appId, crossOrigin(c, trustProxy));
-    if (publicKey && publicKey !== app.testPublicKey && publicKey !== app.livePublicKey) {
-      throw credentialsError(403, `The ${API_KEY_HEADER} header is not a public key of this app.`);
-    }
-    const keyMode = keyModeOf(app, publicKey, testMode);
-    applyAppCors(c, app, { trustProxy, keyMode });
-    c.set('app', app);
-    c.set('keyMode', keyMode);
-    await next();
   };
 }
 

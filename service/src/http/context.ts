@@ -6,6 +6,7 @@ import type { Env } from '../env.ts';
 import type { Logger } from '../log.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { PaymentProvider } from '../members/billing/provider.ts';
+import type { AppDirectory } from './app-context.ts';
 
 /** An app row as stored. */
 export type AppRecord = typeof apps.$inferSelect;
@@ -44,6 +45,11 @@ export interface Deps {
    * configured, the test provider in test mode, none in live mode without Stripe.
    */
   payments: PaymentProvider | null;
+  /**
+   * The apps, read through this instance's cache: how an app id and a key name an app, for the
+   * API's headers and the pages that carry them in their query (http/app-context.ts).
+   */
+  apps: AppDirectory;
   /**
    * The machine owner's secret that opens test mode's tools (http/test-tools-access.ts), from
    * DATA_DIR; undefined outside test mode, and then nobody may use them.

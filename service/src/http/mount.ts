@@ -1,18 +1,29 @@
 /**
  * Mounts handlers on a route table (docs/architecture.md "One route table"): the table says
- * method, path, who may call and the schemas; this module adds, per route, the app resolution,
- * the member and admin checks, the validation of path parameters, query and body, and the JSON
- * answer. A handler object must name every route of its table, or the type check fails.
+ * method, path, who may call, the schemas and the route's policy; this module adds, per route,
+ * the body limit, the app resolution, the member and admin checks, the route's rate limits, the
+ * validation of path parameters, query and body, and the JSON answer. A handler object must
+ * name every route of its table, or the type check fails; a route whose policy cannot be
+ * applied (http/route-policy.ts) fails at start-up.
  *
- * Refusals come in this order: unknown app or key (401/403), no session (401), no admin plan
- * (403), then a malformed request (400).
+ * Refusals come in this order: a body over the route's limit (413), unknown app or key
+ * (401/403), no session (401), no admin plan (403), over a rate limit (429), then a malformed
+ * request (400).
  */
-import type { Route, RouteAnswerInput, RouteInput, RouteTable } from '@wf/sdk/contract';
+import {
+  bodyLimitOf,
+  type Route,
+  type RouteAnswerInput,
+  type RouteInput,
+  type RouteTable,
+} from '@wf/sdk/contract';
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import type { z } from 'zod/mini';
 import { type MemberEnv, requireMember } from '../auth/member.ts';
 import { requireAdmin } from '../auth/require-admin.ts';
+import { bodyLimit } from './body-limit.ts';
 import type { ApiEnv, BaseEnv, Deps } from './context.ts';
+import { assertRoutePolicy, routeLimits } from './route-policy.ts';
 import { parseOrThrow, readJsonBody } from './validate.ts';
 
 /** The context a handler of route R runs in: with the app for app calls, and the member when one is required. */
@@ -35,12 +46,6 @@ export type RouteHandler<R extends Route> = (
 
 /** One handler for every route of a table. */
 export type Handlers<T extends RouteTable> = { [K in keyof T]: RouteHandler<T[K]> };
-
-/**
- * Middleware of some routes, run after the access checks and before the request is parsed
- * (a rate limit that must count malformed floods too).
- */
-export type RouteMiddleware<T extends RouteTable> = { [K in keyof T]?: MiddlewareHandler<RouteEnv<T[K]>>[] };
 
 /** What every mounted route may need. */
 export interface MountOptions {
@@ -82,14 +87,16 @@ function pick(group: [string, Route][], query: Record<string, string>): [string,
   return chosen;
 }
 
-/** The checks before a route's handler: app, app guard, member, admin. */
+/** What runs before a route's handler: body limit, app, app guard, member, admin, rate limits. */
 function checksOf(route: Route, options: MountOptions): MiddlewareHandler[] {
-  const checks: MiddlewareHandler[] = [];
+  const checks: MiddlewareHandler[] = [bodyLimit(bodyLimitOf(route))];
   if (route.reach !== 'app') return checks;
   checks.push(options.resolveApp as MiddlewareHandler);
   if (options.appGuard) checks.push(options.appGuard as MiddlewareHandler);
   if (route.access !== 'anyone') checks.push(requireMember(options.deps) as MiddlewareHandler);
   if (route.access === 'admin') checks.push(requireAdmin(options.deps) as MiddlewareHandler);
+  const limits = routeLimits(route, options.deps);
+  if (limits) checks.push(limits);
   return checks;
 }
 
@@ -137,25 +144,38 @@ async function inputOf(c: Context, route: Route): Promise<RouteInput<Route>> {
   } as RouteInput<Route>;
 }
 
+/** True when two routes on one path are checked alike (their checks run before the query picks one). */
+function samePolicy(a: Route, b: Route): boolean {
+  return (
+    a.reach === b.reach &&
+    a.access === b.access &&
+    a.limits === b.limits &&
+    a.audit === b.audit &&
+    bodyLimitOf(a).bytes === bodyLimitOf(b).bytes
+  );
+}
+
 /** A Hono app serving every route of `table` with its handler. */
 export function mountRoutes<T extends RouteTable>(
   table: T,
   handlers: Handlers<T>,
-  options: MountOptions & { before?: RouteMiddleware<T> },
+  options: MountOptions,
 ): Hono<BaseEnv> {
   const app = new Hono<BaseEnv>();
   const groups = new Map<string, [string, Route][]>();
   for (const [name, route] of Object.entries(table)) {
+    assertRoutePolicy(route);
     const key = `${route.method} ${route.path}`;
     groups.set(key, [...(groups.get(key) ?? []), [name, route]]);
   }
   for (const group of groups.values()) {
     const [, first] = group[0] as [string, Route];
-    if (group.some(([, route]) => route.reach !== first.reach || route.access !== first.access)) {
-      throw new Error(`${first.method} ${first.path}: routes on one path must share reach and access`);
+    if (group.some(([, route]) => !samePolicy(route, first))) {
+      throw new Error(
+        `${first.method} ${first.path}: routes on one path must share reach, access and policy`,
+      );
     }
-    const before = group.flatMap(([name]) => (options.before?.[name] ?? []) as MiddlewareHandler[]);
-    on(app, first.method, honoPath(first.path), [...checksOf(first, options), ...before], async (c) => {
+    on(app, first.method, honoPath(first.path), checksOf(first, options), async (c) => {
       const [name, route] = pick(group, c.req.query());
       const handler = handlers[name] as RouteHandler<Route>;
       const reply = await handler(c as never, await inputOf(c, route));

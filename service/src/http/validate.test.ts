@@ -1,9 +1,9 @@
-import { emailSchema, passwordSchema } from '@wf/sdk/contract';
+import { emailSchema, JSON_BODY_LIMIT_BYTES, passwordSchema } from '@wf/sdk/contract';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { silentLogger } from '../log.ts';
-import { requestBodyLimit } from './body-limit.ts';
+import { bodyLimit } from './body-limit.ts';
 import type { BaseEnv } from './context.ts';
 import { handleError } from './errors.ts';
 import { requestId } from './request-id.ts';
@@ -26,7 +26,7 @@ function echoApp() {
   const app = new Hono<BaseEnv>();
   app.onError(handleError);
   app.use('*', requestId(silentLogger()));
-  app.use('*', requestBodyLimit());
+  app.use('*', bodyLimit({ bytes: JSON_BODY_LIMIT_BYTES }));
   app.post('/api/echo', validate(loginSchema), (c) => c.json({ data: c.req.valid('json') }));
   return app;
 }
@@ -125,7 +125,7 @@ describe('bodies that zod or PostgreSQL cannot take (found by the bad-input suit
     const app = new Hono<BaseEnv>();
     app.onError(handleError);
     app.use('*', requestId(silentLogger()));
-    app.use('*', requestBodyLimit());
+    app.use('*', bodyLimit({ bytes: JSON_BODY_LIMIT_BYTES }));
     app.post('/api/doc', validate(documentSchema), (c) => c.json({ data: c.req.valid('json') }));
     return app;
   }

@@ -9,7 +9,7 @@
  * Hashing is slow on purpose, so it runs before the transaction: the database (one connection
  * on PGlite) is never held while a hash is computed.
  */
-import { EMAIL_TAKEN_MESSAGE, ERROR_CODES } from '@wf/sdk/contract';
+import { EMAIL_CHANGE_PER_MEMBER, EMAIL_TAKEN_MESSAGE, ERROR_CODES } from '@wf/sdk/contract';
 import { and, asc, eq } from 'drizzle-orm';
 import { CODE_TTL_MINUTES, checkCode, consumeCode, invalidCodeError, issueCode } from '../auth/codes.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
@@ -20,7 +20,6 @@ import { memberProviders, members } from '../db/schema.ts';
 import type { AppRecord, Deps } from '../http/context.ts';
 import { ApiError, notFound } from '../http/errors.ts';
 import { reauthenticationCodeEmail } from '../mail/templates/index.ts';
-import { EMAIL_CHANGE_PER_MEMBER } from '../security/limits.ts';
 import { hitRateLimits } from '../security/rate-limit.ts';
 import type { MemberRecord } from './present.ts';
 import { lockMember, MEMBER_GONE_MESSAGE } from './rows.ts';

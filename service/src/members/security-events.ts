@@ -12,13 +12,16 @@
  * Links are `{event id}.{secret}`; only the secret's SHA-256 is stored. Following one is two
  * steps (a page, then a button), so a mail scanner that opens links changes nothing.
  */
+
 import { timingSafeEqual } from 'node:crypto';
+import { API_ROUTES } from '@wf/sdk/contract';
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import { revokeAllSessions } from '../auth/session.ts';
 import type { Queryable, Tx } from '../db/client.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import { members, securityEvents } from '../db/schema.ts';
 import type { AppRecord, Deps } from '../http/context.ts';
+import { serviceUrl } from '../http/service-url.ts';
 import { newId, newToken, sha256 } from '../ids.ts';
 import {
   emailChangeConfirmEmail,
@@ -57,10 +60,8 @@ function linkUrl(
   app: AppRecord,
   token: string,
 ) {
-  const url = new URL(`${deps.env.publicUrl}/api/auth/${page}`);
-  url.searchParams.set('token', token);
-  url.searchParams.set('app', app.id);
-  return url.toString();
+  const route = page === 'email-change' ? API_ROUTES.emailChangePage : API_ROUTES.secureAccountPage;
+  return serviceUrl(deps.env, route, { query: { token, app: app.id } });
 }
 
 /** Records a change with its "this wasn't me" secret (and a confirmation secret for a new address). */

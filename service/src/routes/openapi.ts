@@ -1,15 +1,19 @@
 /**
  * GET /api/openapi.json: the API described in OpenAPI 3.1 (test mode only; outside it the path
- * answers 404 like any unknown one). Generated once, on first request.
+ * answers 404 like any unknown one). Generated once, on first request, from the platform's route
+ * table and the tables of the sites mounted on it.
  */
-import { SITE_ROUTES } from '@wf/config/site-api';
-import { API_ROUTES, ERROR_CODES, PLANNED_ROUTES } from '@wf/sdk/contract';
+import { API_ROUTES, ERROR_CODES, PLANNED_ROUTES, type RouteTable } from '@wf/sdk/contract';
 import type { Deps } from '../http/context.ts';
 import { ApiError } from '../http/errors.ts';
 import { openApiDocument } from '../http/openapi.ts';
+import { API_BASE_PATH } from '../http/service-url.ts';
 import type { ApiHandlers } from './api-handlers.ts';
 
-export function openApiHandlers({ env }: Pick<Deps, 'env'>): Pick<ApiHandlers, 'openApi'> {
+export function openApiHandlers(
+  { env }: Pick<Deps, 'env'>,
+  siteTables: readonly RouteTable[] = [],
+): Pick<ApiHandlers, 'openApi'> {
   let document: ReturnType<typeof openApiDocument> | undefined;
   return {
     openApi: (c) => {
@@ -21,8 +25,8 @@ export function openApiHandlers({ env }: Pick<Deps, 'env'>): Pick<ApiHandlers, '
         );
       }
       document ??= openApiDocument({
-        serverUrl: `${env.publicUrl}/api`,
-        tables: [API_ROUTES, SITE_ROUTES],
+        serverUrl: `${env.publicUrl}${API_BASE_PATH}`,
+        tables: [API_ROUTES, ...siteTables],
         planned: PLANNED_ROUTES,
       });
       return document as { openapi: string };

@@ -6,9 +6,15 @@
  */
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { SITE_ROUTES } from '@wf/config/site-api';
-import { API_ROUTES, PLANNED_ROUTES, type Route } from '@wf/sdk/contract';
+import {
+  API_ROUTES,
+  AUDIT_ACTION_PATTERN,
+  CAPTCHA_PER_IP,
+  PLANNED_ROUTES,
+  type Route,
+} from '@wf/sdk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { APP_HEADERS, createTestApp, type TestApp } from '../testing/app.ts';
+import { APP_HEADERS, connectionFrom, createTestApp, type TestApp } from '../testing/app.ts';
 
 let test: TestApp;
 beforeAll(async () => {
@@ -53,6 +59,39 @@ describe.each(Object.entries(tables))('the %s route table', (_table, routes) => 
       }
     },
   );
+});
+
+describe('the policy the tables declare', () => {
+  const routes = [...Object.values(API_ROUTES), ...Object.values(SITE_ROUTES)] as Route[];
+
+  it.each(
+    routes.filter((route) => route.access === 'admin').map((route) => [route.method, route.path, route]),
+  )('given the admin route %s %s, it names the action the audit log will record', (_method, _path, route) => {
+    expect(route.audit).toMatch(AUDIT_ACTION_PATTERN);
+  });
+
+  it('given the table, a rate limit is declared only on routes that name their app', () => {
+    for (const route of routes.filter((candidate) => candidate.limits)) {
+      expect(route.reach, `${route.method} ${route.path}`).toBe('app');
+    }
+  });
+});
+
+describe('a rate limit declared on a route', () => {
+  it('given more captcha challenges from one client than CAPTCHA_PER_IP allows, the next is refused with 429 and Retry-After; another client still gets one', async () => {
+    const ask = (ip: string) =>
+      test.app.request(
+        concretePath(API_ROUTES.captchaChallenge),
+        { headers: { ...APP_HEADERS } },
+        connectionFrom(ip),
+      );
+    for (let i = 0; i < CAPTCHA_PER_IP.limit; i += 1) expect((await ask('203.0.113.9')).status).toBe(200);
+    const refused = await ask('203.0.113.9');
+    expect(refused.status).toBe(429);
+    expect((await refused.json()).error.code).toBe('rate-limited');
+    expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(0);
+    expect((await ask('203.0.113.10')).status).toBe(200);
+  });
 });
 
 describe('the planned routes', () => {

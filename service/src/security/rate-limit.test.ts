@@ -1,21 +1,21 @@
 import { APP_ID } from '@wf/config/app';
+import type { RateLimitRule } from '@wf/sdk/contract';
 import { and, eq } from 'drizzle-orm';
-import { type Context, Hono } from 'hono';
+import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createApp } from '../app.ts';
 import { rateLimits } from '../db/schema.ts';
 import { parseEnv } from '../env.ts';
 import type { ApiEnv, BaseEnv } from '../http/context.ts';
 import { handleError } from '../http/errors.ts';
+import { routeLimits } from '../http/route-policy.ts';
 import { silentLogger } from '../log.ts';
-import { APP_HEADERS } from '../testing/app.ts';
+import { APP_HEADERS, createServiceApp } from '../testing/app.ts';
 import {
   openSecondInstanceDatabase,
   openSeededTestDatabase,
   type TestDatabase,
 } from '../testing/database.ts';
-import type { RateLimitRule } from './limits.ts';
-import { hitRateLimits, rateLimit, windowStartOf } from './rate-limit.ts';
+import { hitRateLimits, windowStartOf } from './rate-limit.ts';
 
 // Hashing and the in-memory database are slow on a busy CI machine.
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
@@ -160,18 +160,27 @@ describe('rate limits in the database', () => {
     expect(results.filter((result) => result.status === 'rejected')).toHaveLength(3);
   });
 
-  it('given the middleware, it counts by client IP and answers 429 JSON with Retry-After', async () => {
-    const limiter = rateLimit({ ...rule, name: 'test-mw' });
-    const env = parseEnv({});
+  it("given a route's declared limit, it counts by client IP and answers 429 JSON with Retry-After", async () => {
+    const limited = routeLimits(
+      {
+        method: 'POST',
+        path: '/limited',
+        summary: 'A limited route.',
+        tag: 'Tests',
+        access: 'anyone',
+        reach: 'app',
+        reply: 'html',
+        limits: [{ rule: { ...rule, name: 'test-mw' }, per: 'ip' }],
+      },
+      { database: test.database, clock: () => t0, env: parseEnv({}) },
+    ) as MiddlewareHandler;
     const app = new Hono<ApiEnv>();
     app.onError((error, c) => handleError(error, c as unknown as Context<BaseEnv>));
     app.use('*', async (c, next) => {
       c.set('app', { id: APP_ID } as ApiEnv['Variables']['app']);
       await next();
     });
-    app.post('/limited', limiter.middleware({ database: test.database, clock: () => t0, env }), (c) =>
-      c.text('ok'),
-    );
+    app.post('/limited', limited, (c) => c.text('ok'));
     for (let i = 0; i < 3; i += 1)
       expect((await app.request('/limited', { method: 'POST' })).status).toBe(200);
     const response = await app.request('/limited', { method: 'POST' });
@@ -187,9 +196,9 @@ describe('two service instances on one database', () => {
   it('given logins sent alternately to both, one limit counts them all', async () => {
     const env = parseEnv({ TRUST_PROXY: 'true' });
     const clock = () => t0;
-    const one = createApp({ db: test.database, env, clock, logger: silentLogger() });
+    const one = createServiceApp({ db: test.database, env, clock, logger: silentLogger() });
     const secondDatabase = await openSecondInstanceDatabase(test);
-    const two = createApp({ db: secondDatabase, env, clock, logger: silentLogger() });
+    const two = createServiceApp({ db: secondDatabase, env, clock, logger: silentLogger() });
     const login = (app: typeof one) =>
       app.request('/api/auth/login', {
         method: 'POST',

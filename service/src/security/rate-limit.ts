@@ -8,16 +8,14 @@
  * Count with a query builder OUTSIDE the request's transaction (`database.db`): a request
  * that then fails (a wrong password) must still have been counted.
  */
+
+import type { RateLimitRule } from '@wf/sdk/contract';
 import { lt, sql } from 'drizzle-orm';
-import type { Context, MiddlewareHandler } from 'hono';
 import type { Queryable } from '../db/client.ts';
 import { preparedPerHandle } from '../db/prepared.ts';
 import { rateLimits } from '../db/schema.ts';
-import type { ApiEnv, Deps } from '../http/context.ts';
 import { rateLimited } from '../http/errors.ts';
-import { clientIp } from '../http/origin.ts';
-import { readJsonBody } from '../http/validate.ts';
-import { RATE_LIMIT_RETENTION_SECONDS, type RateLimitRule } from './limits.ts';
+import { RATE_LIMIT_RETENTION_SECONDS } from './limits.ts';
 
 /** Share of hits that also delete old windows. */
 const PRUNE_PROBABILITY = 0.01;
@@ -226,41 +224,4 @@ export async function hitRateLimits(
   if (retryAfter === 0) retryAfter = await countHits(q, appId, shared, now);
   await pruneNowAndThen(q, now);
   if (retryAfter > 0) throw rateLimitError(retryAfter);
-}
-
-/** The keys a request is counted under; `body` is its JSON body, or undefined. */
-export type RateLimitKey = (c: Context<ApiEnv>, body: unknown) => string[];
-
-/** A rate limit usable as a function and as Hono middleware. */
-export interface RateLimiter {
-  readonly rule: RateLimitRule;
-  /** Counts one request for each key; throws 429 when one is over the limit. */
-  hit(q: Queryable, appId: string, keys: readonly string[], now: Date): Promise<void>;
-  /** Middleware counting each request under `key(c, body)` (default: the client IP). */
-  middleware(deps: Pick<Deps, 'database' | 'clock' | 'env'>): MiddlewareHandler<ApiEnv>;
-}
-
-/** Builds a rate limiter for a rule. */
-export function rateLimit(rule: RateLimitRule & { key?: RateLimitKey }): RateLimiter {
-  const { key, ...plainRule } = rule;
-  return {
-    rule: plainRule,
-    hit: (q, appId, keys, now) =>
-      hitRateLimits(q, { appId, now, hits: keys.map((value) => ({ rule: plainRule, key: value })) }),
-    middleware: (deps) => async (c, next) => {
-      let keys: string[];
-      if (key) {
-        const body = c.req.method === 'GET' ? undefined : await readJsonBody(c).catch(() => undefined);
-        keys = key(c, body);
-      } else {
-        keys = [clientIp(c, deps.env.trustProxy)];
-      }
-      await hitRateLimits(deps.database.db, {
-        appId: c.var.app.id,
-        now: deps.clock(),
-        hits: keys.map((value) => ({ rule: plainRule, key: value })),
-      });
-      await next();
-    },
-  };
 }

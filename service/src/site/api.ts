@@ -11,7 +11,7 @@ import type { ApiEnv, BaseEnv, Deps } from '../http/context.ts';
 import { notFound } from '../http/errors.ts';
 import { mountRoutes } from '../http/mount.ts';
 import { libraryHandlers } from './admin/routes.ts';
-import { contactHandlers, contactRateLimitPerIp } from './contact/routes.ts';
+import { contactHandlers } from './contact/routes.ts';
 import { passHandlers } from './passes/functions.ts';
 import type { Publisher } from './publish/publisher.ts';
 
@@ -32,11 +32,6 @@ export function siteApi(
   return mountRoutes(
     SITE_ROUTES,
     { ...libraryHandlers(publisher), ...passHandlers(deps), ...contactHandlers(deps) },
-    {
-      deps,
-      resolveApp,
-      appGuard: onlyWorldFamily(),
-      before: { contact: [contactRateLimitPerIp(deps)] },
-    },
+    { deps, resolveApp, appGuard: onlyWorldFamily() },
   );
 }

@@ -7,9 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../auth/password.ts';
 import { apps, members, planConnections, secureContent } from '../db/schema.ts';
 import { EXAMPLE_APP_ID } from '../examples/app.ts';
-import { openTestDatabase, TEST_SEED_OPTIONS, type TestDatabase } from '../testing/database.ts';
+import { openTestDatabase, seedService, TEST_SEED_OPTIONS, type TestDatabase } from '../testing/database.ts';
 import { TEST_ADMIN_EMAIL } from './seed/admin.ts';
-import { seed } from './seed.ts';
 
 let test: TestDatabase;
 let credentialsFile: string;
@@ -25,7 +24,7 @@ afterAll(async () => {
 
 describe('seed', () => {
   it('given an empty database in test mode, it creates the app and a test administrator with a password', async () => {
-    const result = await seed(test.database, { ...TEST_SEED_OPTIONS, credentialsFile });
+    const result = await seedService(test.database, { ...TEST_SEED_OPTIONS, credentialsFile });
     expect(result.admin?.email).toBe(TEST_ADMIN_EMAIL);
     expect(result.admin?.password).toMatch(/^[\w-]{20}$/);
     expect(result.lockedVideos).toBeGreaterThan(0);
@@ -49,7 +48,7 @@ describe('seed', () => {
 
   it('given a second start, it changes nothing and does not show the password again', async () => {
     const before = await test.database.db.select().from(members);
-    const result = await seed(test.database, { ...TEST_SEED_OPTIONS, credentialsFile });
+    const result = await seedService(test.database, { ...TEST_SEED_OPTIONS, credentialsFile });
     expect(result.admin).toEqual({ email: TEST_ADMIN_EMAIL, credentialsFile });
     expect(await test.database.db.select().from(members)).toEqual(before);
   });
@@ -70,7 +69,7 @@ describe('seed', () => {
   });
 
   it('given a new public URL, its origin is added; origins already allowed are kept', async () => {
-    await seed(test.database, { ...TEST_SEED_OPTIONS, publicUrl: 'https://worldfamily.example' });
+    await seedService(test.database, { ...TEST_SEED_OPTIONS, publicUrl: 'https://worldfamily.example' });
     const [app] = await test.database.db.select().from(apps).where(eq(apps.id, APP_ID));
     expect(app?.allowedOrigins).toEqual(['http://localhost:4321', 'https://worldfamily.example']);
   });
@@ -81,12 +80,12 @@ describe('seed', () => {
       .set({ allowedOrigins: ['https://worldfamily.example', 'https://admin-added.example'] })
       .where(eq(apps.id, APP_ID));
     const allowedOrigins = ['https://shop.example', 'https://admin-added.example'];
-    await seed(test.database, {
+    await seedService(test.database, {
       ...TEST_SEED_OPTIONS,
       publicUrl: 'https://worldfamily.example',
       allowedOrigins,
     });
-    await seed(test.database, {
+    await seedService(test.database, {
       ...TEST_SEED_OPTIONS,
       publicUrl: 'https://worldfamily.example',
       allowedOrigins,
@@ -105,7 +104,7 @@ describe('seed', () => {
   });
 
   it('given test mode off, it creates no administrator and reports the one left from test mode', async () => {
-    const result = await seed(test.database, { ...TEST_SEED_OPTIONS, testMode: false });
+    const result = await seedService(test.database, { ...TEST_SEED_OPTIONS, testMode: false });
     expect(result.admin).toBeNull();
     expect(result.strayTestAdmin).toBe(true);
   });

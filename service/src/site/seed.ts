@@ -1,20 +1,18 @@
 /**
  * Seeds the World Family app on every start, idempotently: the app, its plans and price, its
- * content groups, the locked videos' secure content and, in test mode, an administrator and the
- * example app (service/src/examples/), which live mode removes.
- * Rows are upserted to match the config, so a changed config takes effect at the next start.
+ * content groups, the locked videos' secure content and, in test mode, an administrator. Rows
+ * are upserted to match the config, so a changed config takes effect at the next start. The
+ * platform's own apps (the examples) are the platform's to seed (platform/seed.ts).
  */
 
 import { APP_ID, videoContentId } from '@wf/config/app';
 import { and, eq, like, notInArray } from 'drizzle-orm';
+import { mergeOrigins, upsertSeededApp } from '../apps/seed-row.ts';
 import type { Clock } from '../clock.ts';
 import type { Database, Tx } from '../db/client.ts';
 import { contentGroupPlans, contentGroups, plans, prices, secureContent } from '../db/schema.ts';
-import { removeCorpusApp, seedCorpusApp } from '../examples/real-world.ts';
-import { removeExampleApp, seedExampleApp } from '../examples/seed.ts';
 import { upsertSecureVideo } from './publish/secure-video.ts';
 import { type SeededAdmin, seedTestAdmin, testAdminExists } from './seed/admin.ts';
-import { mergeOrigins, upsertSeededApp } from './seed/app-row.ts';
 import { DEFAULT_CONTENT_DIR, type LockedVideo, readContactEmail, readLockedVideos } from './seed/content.ts';
 import {
   WORLD_FAMILY_CONTENT_GROUPS,
@@ -28,7 +26,7 @@ export interface SeedOptions {
   publicUrl: string;
   /** WF_ALLOWED_ORIGINS: added to the allowed origins of every seeded app (none removed). */
   allowedOrigins?: readonly string[];
-  /** Seeds the test administrator and the example app when true; removes the example app when false. */
+  /** Seeds the test administrator when true. */
   testMode: boolean;
   clock: Clock;
   /** The content collections folder (default: the repository's content/). */
@@ -44,12 +42,10 @@ export interface SeedResult {
   strayTestAdmin: boolean;
   /** Locked videos whose player ids were stored as secure content. */
   lockedVideos: number;
-  /** True when the example app was seeded (test mode); false when it was absent or removed. */
-  exampleApp: boolean;
 }
 
 /** Brings the World Family app's rows in line with the config. */
-export async function seed(database: Database, options: SeedOptions): Promise<SeedResult> {
+export async function seedWorldFamily(database: Database, options: SeedOptions): Promise<SeedResult> {
   const contentDir = options.contentDir ?? DEFAULT_CONTENT_DIR;
   const [videos, contactEmail] = await Promise.all([
     readLockedVideos(contentDir),
@@ -59,27 +55,19 @@ export async function seed(database: Database, options: SeedOptions): Promise<Se
   await database.transaction(async (tx) => {
     await seedApp(tx, options.publicUrl, contactEmail, allowedOrigins);
     await seedSecureVideos(tx, videos);
-    if (options.testMode) {
-      await seedExampleApp(tx, { publicUrl: options.publicUrl, allowedOrigins });
-      await seedCorpusApp(tx, { publicUrl: options.publicUrl, allowedOrigins });
-    } else {
-      await removeExampleApp(tx);
-      await removeCorpusApp(tx);
-    }
   });
   if (!options.testMode) {
     return {
       admin: null,
       strayTestAdmin: await testAdminExists(database),
       lockedVideos: videos.length,
-      exampleApp: false,
     };
   }
   const admin = await seedTestAdmin(database, {
     clock: options.clock,
     credentialsFile: options.credentialsFile,
   });
-  return { admin, strayTestAdmin: false, lockedVideos: videos.length, exampleApp: true };
+  return { admin, strayTestAdmin: false, lockedVideos: videos.length };
 }
 
 async function seedApp(

@@ -14,6 +14,7 @@ import { EXAMPLE_APP_ID, EXAMPLES_PATH } from '../examples/app.ts';
 import type { BaseEnv } from '../http/context.ts';
 import { htmlSecurityHeaders } from '../http/security-headers.ts';
 import { renderExamplesIndex } from '../routes/pages/examples-index.ts';
+import { themeOf } from '../routes/pages/tokens.ts';
 import { contentTypeFor, isCompressible, pickEncoding } from './content-types.ts';
 import { readExampleSites } from './example-sites.ts';
 import { StaticFileCache } from './file-cache.ts';
@@ -137,7 +138,7 @@ export function examplesRoutes(options: ExamplesOptions): Hono<BaseEnv> {
 
 /** /examples/ without an index.html of its own: the list of example sites. */
 function examplesIndex(c: Context, root: string): Response {
-  return c.body(renderExamplesIndex(readExampleSites(root)), 200, {
+  return c.body(renderExamplesIndex(readExampleSites(root), themeOf()), 200, {
     'Content-Type': contentTypeFor('.html'),
     'Cache-Control': 'no-cache',
     ...htmlSecurityHeaders([]),

@@ -51,7 +51,7 @@ async function rebuild(
   base: TestApp,
   overrides: Record<string, string>,
 ): Promise<Pick<TestApp, 'app' | 'env'>> {
-  const { createApp } = await import('../app.ts');
+  const { createServiceApp } = await import('../testing/app.ts');
   const { parseEnv } = await import('../env.ts');
   const { silentLogger } = await import('../log.ts');
   const env = parseEnv({
@@ -61,7 +61,7 @@ async function rebuild(
     APP_CACHE_SECONDS: '0',
     ...overrides,
   });
-  return { app: createApp({ db: base.database, env, logger: silentLogger() }), env };
+  return { app: createServiceApp({ db: base.database, env, logger: silentLogger() }), env };
 }
 
 /** A signed-in member of `appId` (with `paidPlanIds`), as the cookie a browser would send. */

@@ -13,21 +13,15 @@
  */
 import { realpathSync } from 'node:fs';
 import path from 'node:path';
-import {
-  ACTIVE_PLAN_STATUSES,
-  type ContentGroup,
-  contentGroupForPath,
-  MEMBER_COOKIE,
-} from '@wf/sdk/contract';
-import { and, eq, inArray } from 'drizzle-orm';
+import { type ContentGroup, contentGroupForPath, MEMBER_COOKIE } from '@wf/sdk/contract';
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
+import { loadContentGroups } from '../apps/present.ts';
 import { findSession, sessionPolicy } from '../auth/session.ts';
-import { planConnections } from '../db/schema.ts';
 import type { Deps } from '../http/context.ts';
 import { clientIp } from '../http/origin.ts';
 import { TtlCache } from '../http/ttl-cache.ts';
-import { loadContentGroups } from '../routes/app/present.ts';
+import { holdsAnyPlan } from '../members/plan-holding.ts';
 
 /** Where a denied viewer goes when the group names no usable redirect. */
 const FALLBACK_REDIRECT = '/';
@@ -118,19 +112,7 @@ export function pageGuard(deps: Pick<Deps, 'database' | 'clock' | 'env'>): PageG
     });
     if (!found) return false;
     if (group.plans.length === 0) return true;
-    const [held] = await database.db
-      .select({ id: planConnections.id })
-      .from(planConnections)
-      .where(
-        and(
-          eq(planConnections.appId, appId),
-          eq(planConnections.memberId, found.member.id),
-          inArray(planConnections.planId, group.plans),
-          inArray(planConnections.status, [...ACTIVE_PLAN_STATUSES]),
-        ),
-      )
-      .limit(1);
-    return held !== undefined;
+    return holdsAnyPlan(database.db, { appId, memberId: found.member.id, plans: group.plans });
   };
 
   return async (c, page) => {

@@ -147,6 +147,10 @@ export function siteRoutes(options: SiteOptions): Hono<BaseEnv> {
 /** Answers a request with a 404. */
 export type NotFoundResponder = (c: Context<BaseEnv>) => Promise<Response>;
 
+/** A plain 'Not Found', for a service that serves no site of its own. */
+export const plainNotFound: NotFoundResponder = async (c) =>
+  c.text('Not Found', 404, { 'Cache-Control': 'no-store' });
+
 /**
  * The site's own 404 page (404.html of the build being served), for misses outside the site's
  * paths such as /examples/ (static/examples.ts); plain 'Not Found' when the site is not built.

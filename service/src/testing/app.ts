@@ -1,17 +1,26 @@
-/** A service app built in-process on a seeded test database, with a tiny fake site. */
+/**
+ * A service app built in-process on a seeded test database, with a tiny fake site: the platform
+ * with World Family's site mounted on it, composed as main.ts composes them.
+ */
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { APP_ID, TEST_PUBLIC_KEY } from '@wf/config/app';
 import { CSP_MANIFEST_FILE, cspManifestOf } from '@wf/config/csp';
 import type { Hono } from 'hono';
-import { type CreateAppOptions, createApp } from '../app.ts';
 import { type Env, parseEnv } from '../env.ts';
 import type { BaseEnv } from '../http/context.ts';
 import { TEST_TOOLS_COOKIE } from '../http/test-tools-access.ts';
 import { silentLogger } from '../log.ts';
+import { createPlatformApp } from '../platform/app.ts';
+import { type PlatformOptions, platformDeps } from '../platform/deps.ts';
 import { ensureTestToolsToken } from '../security/test-tools-token.ts';
+import { parseSiteEnv, type SiteEnv } from '../site/env.ts';
+import { worldFamilySite } from '../site/extension.ts';
+import type { PublishingOptions } from '../site/publish/create.ts';
 import { openSeededTestDatabase, type TestDatabase } from './database.ts';
+
+export { seedService } from './database.ts';
 
 /** Headers that name the World Family app with its test key. */
 export const APP_HEADERS: Readonly<Record<string, string>> = {
@@ -44,9 +53,29 @@ export const FAKE_SITE: Readonly<Record<string, string>> = {
   'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"></svg>',
 };
 
+/** What building the whole service takes: the platform's options, and World Family's site's. */
+export type ServiceOptions = PlatformOptions & {
+  /** World Family's own configuration (default: its defaults). */
+  siteEnv?: SiteEnv;
+  /** Admin publishing (default: astro build next to SITE_DIR); tests pass a fake build. */
+  publishing?: PublishingOptions;
+};
+
+/** The whole service, the platform with World Family's site, as main.ts builds it. */
+export function createServiceApp(options: ServiceOptions): Hono<BaseEnv> {
+  const deps = platformDeps(options);
+  const site = worldFamilySite(deps, {
+    env: options.siteEnv ?? parseSiteEnv({}),
+    publishing: options.publishing,
+  });
+  return createPlatformApp(deps, [site]);
+}
+
 export interface TestApp extends TestDatabase {
   app: Hono<BaseEnv>;
   env: Env;
+  /** World Family's own configuration. */
+  siteEnv: SiteEnv;
   /** Temporary folder holding the fake site (site/) and DATA_DIR (data/). */
   dir: string;
   /**
@@ -56,8 +85,8 @@ export interface TestApp extends TestDatabase {
   testToolsCookie: string;
 }
 
-/** What a test may substitute in the app (the defaults are createApp's). */
-export type TestAppOptions = Pick<CreateAppOptions, 'clock' | 'mailer' | 'logger' | 'publishing'>;
+/** What a test may substitute in the app (the defaults are the service's). */
+export type TestAppOptions = Pick<ServiceOptions, 'clock' | 'mailer' | 'logger' | 'publishing'>;
 
 /** Builds the app on a fresh seeded database; `envOverrides` are raw environment variables. */
 export async function createTestApp(
@@ -77,20 +106,30 @@ export async function createTestApp(
   const contentDir = path.join(dir, 'content');
   await mkdir(path.join(contentDir, 'videos'), { recursive: true });
   // Tests change app settings in the database and expect the next request to see them.
-  const env = parseEnv({
+  const variables = {
     SITE_DIR: siteDir,
     DATA_DIR: path.join(dir, 'data'),
     CONTENT_DIR: contentDir,
     APP_CACHE_SECONDS: '0',
     ...envOverrides,
-  });
+  };
+  const env = parseEnv(variables);
+  const siteEnv = parseSiteEnv(variables);
   const test = await openSeededTestDatabase({ publicUrl: env.publicUrl, allowedOrigins: env.allowedOrigins });
   const testToolsToken = await ensureTestToolsToken(env.dataDir);
-  const app = createApp({ db: test.database, env, logger: silentLogger(), testToolsToken, ...options });
+  const app = createServiceApp({
+    db: test.database,
+    env,
+    siteEnv,
+    logger: silentLogger(),
+    testToolsToken,
+    ...options,
+  });
   return {
     ...test,
     app,
     env,
+    siteEnv,
     dir,
     testToolsCookie: `${TEST_TOOLS_COOKIE}=${testToolsToken}`,
     close: async () => {

@@ -15,7 +15,8 @@ import pg from 'pg';
 import { systemClock } from '../clock.ts';
 import { type Database, openPostgres, pgliteDatabase } from '../db/client.ts';
 import { MIGRATIONS_FOLDER, migrate } from '../db/migrate.ts';
-import { type SeedOptions, type SeedResult, seed } from '../site/seed.ts';
+import { type PlatformSeedResult, seedPlatform } from '../platform/seed.ts';
+import { type SeedOptions, type SeedResult, seedWorldFamily } from '../site/seed.ts';
 
 /** The PostgreSQL server tests run against, when set. */
 export const TEST_DATABASE_URL = process.env.WF_TEST_DATABASE_URL || undefined;
@@ -120,13 +121,22 @@ export const TEST_SEED_OPTIONS: SeedOptions = {
   clock: systemClock,
 };
 
-/** A migrated database seeded with the World Family app. */
+/** What the whole service's seed did: the platform's and World Family's. */
+export type ServiceSeedResult = PlatformSeedResult & SeedResult;
+
+/** Seeds as main.ts does at start: the platform's example apps, then World Family's app. */
+export async function seedService(database: Database, options: SeedOptions): Promise<ServiceSeedResult> {
+  const platform = await seedPlatform(database, options);
+  return { ...platform, ...(await seedWorldFamily(database, options)) };
+}
+
+/** A migrated database seeded with the platform's apps and the World Family app. */
 export async function openSeededTestDatabase(
   options: Partial<SeedOptions> = {},
-): Promise<TestDatabase & { seeded: SeedResult }> {
+): Promise<TestDatabase & { seeded: ServiceSeedResult }> {
   const test = await openTestDatabase();
   try {
-    const seeded = await seed(test.database, { ...TEST_SEED_OPTIONS, ...options });
+    const seeded = await seedService(test.database, { ...TEST_SEED_OPTIONS, ...options });
     return { ...test, seeded };
   } catch (error) {
     await test.close();

@@ -1,8 +1,8 @@
 import type { Member } from '@wf/sdk/contract';
 import type { ToastOptions } from '@wf/ui';
 import type { AuthStatus } from '@wf/widget';
-import type { Navigate } from '../Dashboard/routes.ts';
-import { MembersOnly } from '../MembersOnly/MembersOnly.tsx';
+import { MembersOnly } from '../../lib/members-only/MembersOnly.tsx';
+import type { Navigate } from '../../lib/navigate.ts';
 import { AdminVideoForm } from './AdminVideoForm.tsx';
 import type { AdminClient } from './adminClient.ts';
 import type { AdminVideosCopy } from './copy.ts';

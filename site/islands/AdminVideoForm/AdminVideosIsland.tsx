@@ -1,5 +1,5 @@
 import { useSiteApi } from '../../lib/api/useSiteApi.ts';
-import { useMemberState } from '../MemberSync/useMemberState.ts';
+import { useMemberState } from '../../lib/member-sync/useMemberState.ts';
 import { AdminVideos } from './AdminVideos.tsx';
 import type { AdminVideosCopy } from './copy.ts';
 

@@ -1,4 +1,5 @@
 import { cx } from '@wf/ui';
+import { videoPath } from '../../lib/routes.ts';
 import type { PublishState } from './usePublishVideo.ts';
 
 export interface PublishProgressProps {
@@ -43,7 +44,7 @@ export function PublishProgress({ state, className }: PublishProgressProps) {
           <p className="wf-admin-video__status-text wf-admin-video__status-text--live">
             "{state.title}" is live in the video library.{' '}
             {state.videoId ? (
-              <a className="wf-admin-video__link" href={`/videos/${encodeURIComponent(state.videoId)}`}>
+              <a className="wf-admin-video__link" href={videoPath(encodeURIComponent(state.videoId))}>
                 View the video
               </a>
             ) : null}

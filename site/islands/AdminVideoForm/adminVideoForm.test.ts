@@ -1,7 +1,7 @@
+import { isAdmin } from '@wf/sdk/access';
 import { sampleMember } from '@wf/sdk/testing';
 import { describe, expect, it } from 'vitest';
 import { flashToast, takeFlashToast } from '../../lib/flash-toast.ts';
-import { isAdmin } from '../MemberSync/member.ts';
 
 function memoryStorage() {
   const items = new Map<string, string>();

@@ -3,7 +3,7 @@ import { userMessage } from '@wf/sdk/errors';
 import { toast } from '@wf/ui';
 import { $modal, getWidget, loginWithModal, signupWithModal } from '@wf/widget';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { useMemberState } from '../MemberSync/useMemberState.ts';
+import { useMemberState } from '../../lib/member-sync/useMemberState.ts';
 import { AuthCardView } from './AuthCardView.tsx';
 import { type AttemptOutcome, attemptModal } from './attempt.ts';
 import { AFTER_SIGNUP_PATH, WELCOME_TOAST_MS } from './constants.ts';

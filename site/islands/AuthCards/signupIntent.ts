@@ -3,7 +3,8 @@
  * site ('Join Now', 'Start Free Trial', 'Upgrade Now'...) link to `/signup?plan=trial`, which
  * continues into the Membership's checkout; a plain /signup ends on the dashboard.
  */
-import { SIGNUP_PLAN_PARAM, SIGNUP_PLAN_TRIAL } from '../Membership/constants.ts';
+import { SIGNUP_PLAN_PARAM, SIGNUP_PLAN_TRIAL } from '../../lib/membership/constants.ts';
+import { SITE_PATHS } from '../../lib/routes.ts';
 
 export type SignupIntent = 'trial' | 'account';
 
@@ -13,7 +14,7 @@ export function signupIntent(search: string): SignupIntent {
 }
 
 /** The Join Us path that leads into the trial. */
-export const TRIAL_SIGNUP_PATH = `/signup?${SIGNUP_PLAN_PARAM}=${SIGNUP_PLAN_TRIAL}`;
+export const TRIAL_SIGNUP_PATH = `${SITE_PATHS.signup}?${SIGNUP_PLAN_PARAM}=${SIGNUP_PLAN_TRIAL}`;
 
 /**
  * The 'Sign in' link of a Join Us page that leads into the trial: back here after signing in

@@ -1,18 +1,18 @@
 import type { Member } from '@wf/sdk/contract';
 import type { AuthStatus } from '@wf/widget';
-import type { MembershipBilling } from '../Membership/billing.ts';
-import { membershipSummary } from '../Membership/summary.ts';
-import { useMembershipAction } from '../Membership/useMembershipAction.ts';
-import { MembersOnly } from '../MembersOnly/MembersOnly.tsx';
-import type { EnrollmentStorage } from '../WalletPass/enrollmentStorage.ts';
-import type { PassClient } from '../WalletPass/passClient.ts';
-import { usePassEnrollment } from '../WalletPass/usePassEnrollment.ts';
-import { WalletPass } from '../WalletPass/WalletPass.tsx';
-import type { OpenWindow } from '../WalletPass/WalletPassCard.tsx';
+import { MembersOnly } from '../../lib/members-only/MembersOnly.tsx';
+import type { MembershipBilling } from '../../lib/membership/billing.ts';
+import { membershipSummary } from '../../lib/membership/summary.ts';
+import { useMembershipAction } from '../../lib/membership/useMembershipAction.ts';
+import type { Navigate } from '../../lib/navigate.ts';
+import type { EnrollmentStorage } from '../../lib/wallet-pass/enrollmentStorage.ts';
+import type { PassClient } from '../../lib/wallet-pass/passClient.ts';
+import { usePassEnrollment } from '../../lib/wallet-pass/usePassEnrollment.ts';
+import { WalletPass } from '../../lib/wallet-pass/WalletPass.tsx';
+import type { OpenWindow } from '../../lib/wallet-pass/WalletPassCard.tsx';
 import type { DashboardCopy } from './copy.ts';
 import { DashboardView } from './DashboardView.tsx';
 import { MembershipCard } from './MembershipCard.tsx';
-import type { Navigate } from './routes.ts';
 
 export interface DashboardProps {
   copy: DashboardCopy;

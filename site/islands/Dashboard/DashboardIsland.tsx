@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useSiteApi } from '../../lib/api/useSiteApi.ts';
-import { useMemberState } from '../MemberSync/useMemberState.ts';
-import { membershipBilling } from '../Membership/billing.ts';
+import { useMemberState } from '../../lib/member-sync/useMemberState.ts';
+import { membershipBilling } from '../../lib/membership/billing.ts';
 import type { DashboardCopy } from './copy.ts';
 import { Dashboard } from './Dashboard.tsx';
 

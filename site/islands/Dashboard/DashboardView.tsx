@@ -1,8 +1,8 @@
 import { Button, Card, CardTitle } from '@wf/ui';
 import type { ReactNode } from 'react';
+import { SITE_PATHS } from '../../lib/routes.ts';
 import type { DashboardCopy } from './copy.ts';
 import { ArrowIcon, ClockIcon, DownloadIcon, VideoIcon } from './icons.tsx';
-import { VIDEOS_PATH } from './routes.ts';
 import './Dashboard.css';
 
 export interface DashboardViewProps {
@@ -31,7 +31,7 @@ export function DashboardView({ copy, email, pass, membership }: DashboardViewPr
       {membership}
 
       <div className="wf-dashboard__summary">
-        <a className="wf-dashboard__stat wf-dashboard__stat--link" href={VIDEOS_PATH}>
+        <a className="wf-dashboard__stat wf-dashboard__stat--link" href={SITE_PATHS.videos}>
           <span className="wf-dashboard__stat-icon">
             <VideoIcon />
           </span>
@@ -59,7 +59,7 @@ export function DashboardView({ copy, email, pass, membership }: DashboardViewPr
               {copy.quickActions.title}
             </CardTitle>
             <div>
-              <Button href={VIDEOS_PATH} icon={<VideoIcon />}>
+              <Button href={SITE_PATHS.videos} icon={<VideoIcon />}>
                 {copy.quickActions.browse}
               </Button>
             </div>

@@ -1,6 +1,6 @@
 import { Badge, Button, Card, CardTitle } from '@wf/ui';
-import type { MembershipSummary } from '../Membership/summary.ts';
-import type { MembershipAction } from '../Membership/useMembershipAction.ts';
+import type { MembershipSummary } from '../../lib/membership/summary.ts';
+import type { MembershipAction } from '../../lib/membership/useMembershipAction.ts';
 import {
   type MembershipCardCopy,
   membershipCardAction,

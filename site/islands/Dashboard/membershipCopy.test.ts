@@ -1,6 +1,6 @@
 import { formatBillingDate } from '@wf/sdk/membership';
 import { describe, expect, it } from 'vitest';
-import type { MembershipSummary } from '../Membership/summary.ts';
+import type { MembershipSummary } from '../../lib/membership/summary.ts';
 import { type MembershipCardCopy, membershipCardAction, membershipCardWords } from './membershipCopy.ts';
 
 const DATE = Date.UTC(2026, 11, 13, 12);

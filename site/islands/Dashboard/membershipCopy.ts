@@ -5,8 +5,8 @@
  */
 import { formatBillingDate } from '@wf/sdk/membership';
 import type { BadgeTone } from '@wf/ui';
-import type { MembershipSummary } from '../Membership/summary.ts';
-import { fill } from '../VideoLibrary/format.ts';
+import { fill } from '../../lib/format.ts';
+import type { MembershipSummary } from '../../lib/membership/summary.ts';
 
 type Kind = MembershipSummary['kind'];
 

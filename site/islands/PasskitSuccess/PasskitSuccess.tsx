@@ -1,13 +1,14 @@
 import type { Member } from '@wf/sdk/contract';
 import type { AuthStatus } from '@wf/widget';
-import { DASHBOARD_PATH, type Navigate, redirectTo } from '../Dashboard/routes.ts';
-import { isMembershipActive, membershipSummary } from '../Membership/summary.ts';
-import { MembersOnly } from '../MembersOnly/MembersOnly.tsx';
-import type { EnrollmentStorage } from '../WalletPass/enrollmentStorage.ts';
-import type { PassClient } from '../WalletPass/passClient.ts';
-import { usePassEnrollment } from '../WalletPass/usePassEnrollment.ts';
-import { WalletPass } from '../WalletPass/WalletPass.tsx';
-import type { OpenWindow } from '../WalletPass/WalletPassCard.tsx';
+import { MembersOnly } from '../../lib/members-only/MembersOnly.tsx';
+import { isMembershipActive, membershipSummary } from '../../lib/membership/summary.ts';
+import { type Navigate, redirectTo } from '../../lib/navigate.ts';
+import { SITE_PATHS } from '../../lib/routes.ts';
+import type { EnrollmentStorage } from '../../lib/wallet-pass/enrollmentStorage.ts';
+import type { PassClient } from '../../lib/wallet-pass/passClient.ts';
+import { usePassEnrollment } from '../../lib/wallet-pass/usePassEnrollment.ts';
+import { WalletPass } from '../../lib/wallet-pass/WalletPass.tsx';
+import type { OpenWindow } from '../../lib/wallet-pass/WalletPassCard.tsx';
 import { COUNTDOWN_TICK_MS, SUCCESS_REDIRECT_SECONDS } from './constants.ts';
 import type { PasskitSuccessCopy } from './copy.ts';
 import { type ActivatedMembership, activatedLine } from './membershipLine.ts';
@@ -108,7 +109,7 @@ function MemberPasskitSuccess({
   const countdown = useCountdown(
     SUCCESS_REDIRECT_SECONDS,
     okWithoutPass,
-    () => navigate(DASHBOARD_PATH),
+    () => navigate(SITE_PATHS.dashboard),
     tickMs,
   );
 

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useSiteApi } from '../../lib/api/useSiteApi.ts';
-import { useMemberState } from '../MemberSync/useMemberState.ts';
+import { useMemberState } from '../../lib/member-sync/useMemberState.ts';
 import type { PasskitSuccessCopy } from './copy.ts';
 import { PasskitSuccess } from './PasskitSuccess.tsx';
 

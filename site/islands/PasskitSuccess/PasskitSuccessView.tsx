@@ -1,6 +1,6 @@
 import { Button, Card, CardTitle } from '@wf/ui';
 import type { ReactNode } from 'react';
-import { DASHBOARD_PATH } from '../Dashboard/routes.ts';
+import { SITE_PATHS } from '../../lib/routes.ts';
 import type { PasskitSuccessCopy } from './copy.ts';
 import { StepIcon, SuccessIcon } from './icons.tsx';
 import './PasskitSuccess.css';
@@ -95,7 +95,7 @@ export function PasskitSuccessView({
       </Card>
 
       <div className="wf-passkit-success__actions">
-        <Button href={DASHBOARD_PATH} size="lg">
+        <Button href={SITE_PATHS.dashboard} size="lg">
           {copy.goToDashboard}
         </Button>
       </div>

@@ -3,8 +3,8 @@
  * "Membership activated"): what the member just started, once the member has been read again.
  */
 import { formatBillingDate } from '@wf/sdk/membership';
-import type { MembershipSummary } from '../Membership/summary.ts';
-import { fill } from '../VideoLibrary/format.ts';
+import { fill } from '../../lib/format.ts';
+import type { MembershipSummary } from '../../lib/membership/summary.ts';
 import type { ActivatedCopy } from './copy.ts';
 
 /** What the page knows of the new membership. */

@@ -1,9 +1,9 @@
 import { getWidget } from '@wf/widget';
 import { useEffect } from 'react';
-import { displayName, isAdmin } from '../MemberSync/member.ts';
-import { startPageMemberSync } from '../MemberSync/page.ts';
-import { useMemberState } from '../MemberSync/useMemberState.ts';
+import { startPageMemberSync } from '../../lib/member-sync/page.ts';
+import { useMemberState } from '../../lib/member-sync/useMemberState.ts';
 import { USER_MENU_COPY } from './copy.ts';
+import { menuMember } from './menuMember.ts';
 import { UserMenuView } from './UserMenuView.tsx';
 
 export interface UserMenuProps {
@@ -13,10 +13,11 @@ export interface UserMenuProps {
 
 /**
  * The header's user menu island (hydrated when idle, on every page): shows the shared member
- * state and starts the page's member upkeep (MemberSync).
+ * state and starts the page's member upkeep (site/lib/member-sync/).
  */
 export function UserMenu({ login, loginCurrent }: UserMenuProps) {
   const { status, member } = useMemberState();
+  const { name, admin } = menuMember(member, USER_MENU_COPY.fallbackName);
   useEffect(() => startPageMemberSync(), []);
 
   const signOut = () => {
@@ -30,8 +31,8 @@ export function UserMenu({ login, loginCurrent }: UserMenuProps) {
   return (
     <UserMenuView
       state={status}
-      name={member ? displayName(member, USER_MENU_COPY.fallbackName) : undefined}
-      admin={member ? isAdmin(member) : false}
+      name={name}
+      admin={admin}
       login={login}
       loginCurrent={loginCurrent}
       onSignOut={signOut}

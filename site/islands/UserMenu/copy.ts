@@ -1,11 +1,13 @@
 /** docs/product/website.md §2 Shared layout: the user menu's items. */
+import { SITE_PATHS } from '../../lib/routes.ts';
+
 export const USER_MENU_COPY = {
-  dashboard: { label: 'Dashboard', href: '/dashboard' },
-  videos: { label: 'Videos', href: '/videos' },
-  adminVideos: { label: 'Admin Videos', href: '/admin/videos' },
+  dashboard: { label: 'Dashboard', href: SITE_PATHS.dashboard },
+  videos: { label: 'Videos', href: SITE_PATHS.videos },
+  adminVideos: { label: 'Admin Videos', href: SITE_PATHS.adminVideos },
   signOut: 'Sign Out',
   /** Where Sign Out goes once the member is signed out. */
-  afterSignOut: '/',
+  afterSignOut: SITE_PATHS.home,
   /** The label when the member has neither a name nor an e-mail. */
   fallbackName: 'User',
 } as const;

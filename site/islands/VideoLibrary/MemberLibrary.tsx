@@ -1,10 +1,11 @@
 import { Button, ChipGroup, EmptyState } from '@wf/ui';
 import { useEffect, useId, useRef, useState } from 'react';
-import type { MembershipOffer } from '../Membership/access.ts';
-import type { MembershipBilling } from '../Membership/billing.ts';
-import { OfferPrompt } from '../Membership/OfferPrompt.tsx';
+import { fill } from '../../lib/format.ts';
+import type { MembershipOffer } from '../../lib/membership/access.ts';
+import type { MembershipBilling } from '../../lib/membership/billing.ts';
+import { OfferPrompt } from '../../lib/membership/OfferPrompt.tsx';
+import { videoPath } from '../../lib/routes.ts';
 import { arrange, featured, inCategory, shownCount } from './arrange.ts';
-import { fill } from './format.ts';
 import { LibraryToolbar } from './LibraryToolbar.tsx';
 import type { LibraryCopy, LibraryFilter, LibrarySort, LibraryVideo } from './types.ts';
 import { VideoCard } from './VideoCard.tsx';
@@ -98,7 +99,7 @@ export function MemberLibrary({
           </h2>
           <ul className="wf-video-library__grid">
             {highlights.map((video) => (
-              <VideoCard key={video.id} video={video} href={`/videos/${video.id}`} labels={labels} />
+              <VideoCard key={video.id} video={video} href={videoPath(video.id)} labels={labels} />
             ))}
           </ul>
         </section>
@@ -130,7 +131,7 @@ export function MemberLibrary({
               <VideoCard
                 key={video.id}
                 video={video}
-                href={`/videos/${video.id}`}
+                href={videoPath(video.id)}
                 labels={labels}
                 linkRef={expanded && index === shownCount(grid.length, false) ? firstNewCard : undefined}
               />

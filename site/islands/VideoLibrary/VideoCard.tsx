@@ -1,7 +1,7 @@
 import { Badge, Card, cx } from '@wf/ui';
 import type { Ref } from 'react';
+import { displayDate } from '../../lib/format.ts';
 import { spokenDuration } from '../../lib/videos.ts';
-import { displayDate } from './format.ts';
 import type { LibraryVideo } from './types.ts';
 import './VideoCard.css';
 

@@ -1,7 +1,7 @@
 import { type ReactNode, useMemo } from 'react';
-import { useMemberState } from '../MemberSync/useMemberState.ts';
-import { videoAccess } from '../Membership/access.ts';
-import { membershipBilling } from '../Membership/billing.ts';
+import { useMemberState } from '../../lib/member-sync/useMemberState.ts';
+import { videoAccess } from '../../lib/membership/access.ts';
+import { membershipBilling } from '../../lib/membership/billing.ts';
 import type { LibraryCopy, LibraryState, LibraryVideo } from './types.ts';
 import { VideoLibraryView } from './VideoLibraryView.tsx';
 

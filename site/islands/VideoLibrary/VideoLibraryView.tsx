@@ -1,7 +1,7 @@
 import { Spinner } from '@wf/ui';
 import type { ReactNode } from 'react';
-import type { MembershipOffer } from '../Membership/access.ts';
-import type { MembershipBilling } from '../Membership/billing.ts';
+import type { MembershipOffer } from '../../lib/membership/access.ts';
+import type { MembershipBilling } from '../../lib/membership/billing.ts';
 import { MemberLibrary } from './MemberLibrary.tsx';
 import type { LibraryCopy, LibraryState, LibraryVideo } from './types.ts';
 import './VideoLibrary.css';

@@ -1,5 +1,5 @@
 /** What the video library island receives and shows (the page serializes these at build time). */
-import type { OffersCopy } from '../Membership/copy.ts';
+import type { OffersCopy } from '../../lib/membership/copy.ts';
 
 /**
  * A video as the library may show it: the public view (site/lib/videos.ts, never a vimeoId)

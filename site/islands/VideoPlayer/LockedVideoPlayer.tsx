@@ -1,9 +1,9 @@
 import { isWfError, userMessage } from '@wf/sdk/errors';
 import type { AuthStatus } from '@wf/widget';
 import { useEffect, useState } from 'react';
-import type { MembershipOffer } from '../Membership/access.ts';
-import type { MembershipBilling } from '../Membership/billing.ts';
-import { useMembershipAction } from '../Membership/useMembershipAction.ts';
+import type { MembershipOffer } from '../../lib/membership/access.ts';
+import type { MembershipBilling } from '../../lib/membership/billing.ts';
+import { useMembershipAction } from '../../lib/membership/useMembershipAction.ts';
 import type { PlayerCopy, PlayerState } from './types.ts';
 import { VideoPlayerView } from './VideoPlayerView.tsx';
 

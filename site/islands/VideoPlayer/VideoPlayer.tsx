@@ -1,8 +1,8 @@
 import { getWidget } from '@wf/widget';
 import { useMemo } from 'react';
-import { useMemberState } from '../MemberSync/useMemberState.ts';
-import { fallbackOffer, videoAccess } from '../Membership/access.ts';
-import { membershipBilling } from '../Membership/billing.ts';
+import { useMemberState } from '../../lib/member-sync/useMemberState.ts';
+import { fallbackOffer, videoAccess } from '../../lib/membership/access.ts';
+import { membershipBilling } from '../../lib/membership/billing.ts';
 import { LockedVideoPlayer } from './LockedVideoPlayer.tsx';
 import { securePlayerId } from './securePlayerId.ts';
 import type { PlayerCopy } from './types.ts';

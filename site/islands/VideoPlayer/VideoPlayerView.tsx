@@ -1,6 +1,6 @@
 import { Button, Spinner } from '@wf/ui';
-import type { MembershipOffer } from '../Membership/access.ts';
-import { LockIcon } from './LockIcon.tsx';
+import type { MembershipOffer } from '../../lib/membership/access.ts';
+import { LockIcon } from '../../lib/membership/LockIcon.tsx';
 import { playerUrl } from './playerUrl.ts';
 import type { PlayerCopy, PlayerState } from './types.ts';
 import './VideoPlayer.css';

@@ -1,5 +1,5 @@
 /** What the video player shows (docs/product/website.md §2 Video detail, §4 Video access). */
-import type { OffersCopy } from '../Membership/copy.ts';
+import type { OffersCopy } from '../../lib/membership/copy.ts';
 
 export type PlayerState =
   /** The member state is loading. */

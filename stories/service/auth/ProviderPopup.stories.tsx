@@ -6,8 +6,8 @@ import {
   otherBrowserPage,
   popupResultPage,
   proofPage,
-  testSignInPage,
 } from '../../../service/src/routes/auth/provider-views.ts';
+import { testSignInPage } from '../../../service/src/routes/test-mode/sign-in-view.ts';
 import { BillingPagePreview } from '../billing/BillingPagePreview.tsx';
 
 /**

@@ -1,6 +1,6 @@
 /**
  * Shows a page of the test payment provider exactly as the service draws it (the same pure view
- * functions, service/src/routes/billing/views/), inside the story: its style and its body, moved
+ * functions, service/src/routes/test-mode/*-view.ts), inside the story: its style and its body, moved
  * in as parsed nodes. The page's one inline script (grouping the card number as it is typed) does
  * not run here.
  */

@@ -5,15 +5,15 @@ import {
   CARD_DECLINED_MESSAGE,
   INSUFFICIENT_FUNDS_MESSAGE,
 } from '../../../service/src/members/billing/test-provider/cards.ts';
+import { trialEndedPanel } from '../../../service/src/routes/billing/trial-ended-view.ts';
+import { renderBillingPage, renderServicePage } from '../../../service/src/routes/pages/frame.ts';
 import {
   type CheckoutView,
   checkoutClosedPanel,
   checkoutNotFoundPanel,
   checkoutPanels,
   checkoutRefusedPanel,
-  trialEndedPanel,
-} from '../../../service/src/routes/billing/views/checkout.ts';
-import { renderBillingPage, renderServicePage } from '../../../service/src/routes/pages/frame.ts';
+} from '../../../service/src/routes/test-mode/checkout-view.ts';
 import { BillingPagePreview } from './BillingPagePreview.tsx';
 
 /**

@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { renderBillingPage } from '../../../service/src/routes/pages/frame.ts';
 import {
   PORTAL_NOTICES,
   type PortalSubscriptionView,
   type PortalView,
   portalExpiredPanel,
   portalPanels,
-} from '../../../service/src/routes/billing/views/portal.ts';
-import { renderBillingPage } from '../../../service/src/routes/pages/frame.ts';
+} from '../../../service/src/routes/test-mode/portal-view.ts';
 import { BillingPagePreview } from './BillingPagePreview.tsx';
 
 /**

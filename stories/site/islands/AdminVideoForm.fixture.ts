@@ -4,7 +4,7 @@ import type { PublishStatus } from '@wf/config/site-api';
 import { fn } from 'storybook/test';
 import type { AdminClient } from '../../../site/islands/AdminVideoForm/adminClient.ts';
 import type { AdminVideosCopy } from '../../../site/islands/AdminVideoForm/copy.ts';
-import { storyMember } from './WalletPass.fixture.ts';
+import { storyMember } from '../lib/WalletPass.fixture.ts';
 
 /** The copy of content/site/pages/admin-videos.yaml. */
 export const adminCopy: AdminVideosCopy = {
@@ -30,6 +30,20 @@ export const adminMember = storyMember({
       planId: 'pln_admin-staff',
       type: 'FREE',
       status: 'ACTIVE',
+      payment: null,
+    },
+  ],
+});
+
+/** Ada whose admin plan was cancelled: the service refuses her admin calls, so the page does too. */
+export const lapsedAdminMember = storyMember({
+  planConnections: [
+    {
+      id: 'con_admin-staff',
+      active: false,
+      planId: 'pln_admin-staff',
+      type: 'FREE',
+      status: 'CANCELED',
       payment: null,
     },
   ],

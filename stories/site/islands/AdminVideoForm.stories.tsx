@@ -3,14 +3,15 @@ import { ERROR_CODES, WfError } from '@wf/sdk';
 import { Toaster } from '@wf/ui';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { AdminVideos, type AdminVideosProps } from '../../../site/islands/AdminVideoForm/AdminVideos.tsx';
+import { clearToasts, never, shownToast } from '../lib/WalletPass.fixture.ts';
 import {
   adminCopy,
   adminMember,
   fakeAdminClient,
+  lapsedAdminMember,
   plainMember,
   VALID_VIDEO,
 } from './AdminVideoForm.fixture.ts';
-import { clearToasts, never, shownToast } from './WalletPass.fixture.ts';
 
 type Canvas = ReturnType<typeof within>;
 type FakeAdminClient = ReturnType<typeof fakeAdminClient>;
@@ -115,6 +116,20 @@ export const Denied: Story = {
       description: 'You need an Admin Plan to access this page.',
       variant: 'destructive',
     });
+    await expect(canvas.queryByRole('button', { name: 'Add Video' })).not.toBeInTheDocument();
+  },
+};
+
+/**
+ * A member whose admin plan connection is CANCELED: denied like any member, as the service would
+ * refuse her (docs/product/website.md §6).
+ */
+export const LapsedAdmin: Story = {
+  args: { member: lapsedAdminMember, client: fakeAdminClient() },
+  play: async ({ args, canvas }) => {
+    const toast = await shownToast(canvas, 'Access Denied');
+    await expect(toast).toHaveTextContent('You need an Admin Plan to access this page.');
+    await expect(args.navigate).toHaveBeenCalledWith('/');
     await expect(canvas.queryByRole('button', { name: 'Add Video' })).not.toBeInTheDocument();
   },
 };

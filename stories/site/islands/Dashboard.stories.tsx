@@ -9,8 +9,14 @@ import {
   type EnrollmentStorage,
   markEnrolled,
   memoryEnrollmentStorage,
-} from '../../../site/islands/WalletPass/enrollmentStorage.ts';
-import { alreadySubscribed, CHECKOUT_REQUEST, fakeBilling, memberIn, NOW } from './Membership.fixture.ts';
+} from '../../../site/lib/wallet-pass/enrollmentStorage.ts';
+import {
+  alreadySubscribed,
+  CHECKOUT_REQUEST,
+  fakeBilling,
+  memberIn,
+  NOW,
+} from '../lib/Membership.fixture.ts';
 import {
   ADA_REQUEST,
   clearToasts,
@@ -21,7 +27,7 @@ import {
   PASS_URL,
   shownToast,
   storyMember,
-} from './WalletPass.fixture.ts';
+} from '../lib/WalletPass.fixture.ts';
 
 /** The membership card's words of content/site/pages/dashboard.yaml. */
 const membershipCopy: MembershipCardCopy = {

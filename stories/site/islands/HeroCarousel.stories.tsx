@@ -1,12 +1,31 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { CAROUSEL_AUTOPLAY_MS } from '../../../site/islands/HeroCarousel/constants.ts';
 import { HeroCarousel } from '../../../site/islands/HeroCarousel/HeroCarousel.tsx';
+import { holdTimers, type StoryClock } from '../../support/clock.ts';
 import { heroSlides } from './heroSlides.fixture.ts';
 
-/** Short rotation for stories that watch it move; the real default is 5000 ms. */
-const FAST_MS = 300;
+/**
+ * The rotation's timer, moved by hand (stories/support/clock.ts): the stories that watch it move
+ * use the real 5 s and take no time. Set up before each of them, so it holds the first turn too.
+ */
+let clock: StoryClock;
+function holdRotation() {
+  clock = holdTimers((delay) => delay === CAROUSEL_AUTOPLAY_MS);
+  return () => clock.restore();
+}
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** The next turn comes: its timer is set, then its time passes. */
+async function nextTurn() {
+  await waitFor(() => expect(clock.pending()).toBe(1));
+  await clock.advance(CAROUSEL_AUTOPLAY_MS);
+}
+
+/** Three turns' time passes with the rotation held: no turn is due. */
+async function timePassesHeld() {
+  await waitFor(() => expect(clock.pending()).toBe(0));
+  await clock.advance(CAROUSEL_AUTOPLAY_MS * 3);
+}
 
 const meta = {
   title: 'site/islands/HeroCarousel',
@@ -49,19 +68,26 @@ export const Default: Story = {
 };
 
 export const AdvancesByItself: Story = {
-  args: { autoplayMs: FAST_MS },
+  beforeEach: holdRotation,
   play: async ({ canvas, canvasElement }) => {
     const carousel = carouselIn(canvasElement);
     await expect(carousel).toHaveAttribute('data-state', 'playing');
     // While it rotates, slide changes are not announced (APG).
     await expect(carouselIn(canvasElement).querySelector('[aria-live]')).toHaveAttribute('aria-live', 'off');
-    await waitFor(() => expect(carousel).toHaveAttribute('data-index', '1'), { timeout: 3000 });
-    await waitFor(() => expect(carousel).toHaveAttribute('data-index', '2'), { timeout: 3000 });
+    // A slide stays its full 5 s, then the next one comes.
+    await waitFor(() => expect(clock.pending()).toBe(1));
+    await clock.advance(CAROUSEL_AUTOPLAY_MS - 1);
+    await expect(carousel).toHaveAttribute('data-index', '0');
+    await clock.advance(1);
+    await waitFor(() => expect(carousel).toHaveAttribute('data-index', '1'));
+    await nextTurn();
+    await waitFor(() => expect(carousel).toHaveAttribute('data-index', '2'));
     await expect(canvas.getByRole('group', { name: '3 of 7' })).toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: 'Go to slide 3 of 7' })).toHaveAttribute(
       'aria-current',
       'true',
     );
+    clock.release();
   },
 };
 
@@ -103,24 +129,26 @@ export const Dots: Story = {
 };
 
 export const PausesOnHover: Story = {
-  args: { autoplayMs: FAST_MS },
+  beforeEach: holdRotation,
   play: async ({ canvasElement }) => {
     const carousel = carouselIn(canvasElement);
     await userEvent.hover(carousel);
     await expect(carousel).toHaveAttribute('data-state', 'paused');
-    await sleep(FAST_MS * 3);
+    await timePassesHeld();
     await expect(carousel).toHaveAttribute('data-index', '0');
     // Paused, the visitor is in charge: changes are announced.
     await expect(carousel.querySelector('[aria-live]')).toHaveAttribute('aria-live', 'polite');
 
     await userEvent.unhover(carousel);
     await expect(carousel).toHaveAttribute('data-state', 'playing');
-    await waitFor(() => expect(carousel).toHaveAttribute('data-index', '1'), { timeout: 3000 });
+    await nextTurn();
+    await waitFor(() => expect(carousel).toHaveAttribute('data-index', '1'));
+    clock.release();
   },
 };
 
 export const PauseButton: Story = {
-  args: { autoplayMs: FAST_MS },
+  beforeEach: holdRotation,
   play: async ({ canvas, canvasElement, step }) => {
     const carousel = carouselIn(canvasElement);
     await step('Pause stops the rotation', async () => {
@@ -129,7 +157,7 @@ export const PauseButton: Story = {
       await expect(canvas.getByRole('button', { name: 'Play slide rotation' })).toHaveTextContent('Play');
       await expect(carousel).toHaveAttribute('data-state', 'paused');
       const index = carousel.getAttribute('data-index');
-      await sleep(FAST_MS * 3);
+      await timePassesHeld();
       await expect(carousel).toHaveAttribute('data-index', index);
     });
     await step('Play starts it again', async () => {
@@ -138,20 +166,22 @@ export const PauseButton: Story = {
       await userEvent.unhover(carousel);
       await expect(canvas.getByRole('button', { name: 'Pause slide rotation' })).toBeVisible();
       await expect(carousel).toHaveAttribute('data-state', 'playing');
-      await waitFor(() => expect(carousel).not.toHaveAttribute('data-index', index), { timeout: 3000 });
+      await nextTurn();
+      await waitFor(() => expect(carousel).not.toHaveAttribute('data-index', index));
     });
+    clock.release();
   },
 };
 
 export const Keyboard: Story = {
-  args: { autoplayMs: FAST_MS },
+  beforeEach: holdRotation,
   play: async ({ canvas, canvasElement }) => {
     const carousel = carouselIn(canvasElement);
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: 'Pause slide rotation' })).toHaveFocus();
     // Keyboard focus inside holds the rotation.
     await expect(carousel).toHaveAttribute('data-state', 'paused');
-    await sleep(FAST_MS * 3);
+    await timePassesHeld();
     await expect(carousel).toHaveAttribute('data-index', '0');
 
     await userEvent.keyboard('{ArrowRight}');
@@ -175,12 +205,14 @@ export const Keyboard: Story = {
     await userEvent.tab({ shift: true });
     await expect(carousel).not.toContainElement(document.activeElement as HTMLElement);
     await expect(carousel).toHaveAttribute('data-state', 'playing');
-    await waitFor(() => expect(carousel).toHaveAttribute('data-index', '3'), { timeout: 3000 });
+    await nextTurn();
+    await waitFor(() => expect(carousel).toHaveAttribute('data-index', '3'));
+    clock.release();
   },
 };
 
 export const PausesWhileTabHidden: Story = {
-  args: { autoplayMs: FAST_MS },
+  beforeEach: holdRotation,
   play: async ({ canvasElement }) => {
     const carousel = carouselIn(canvasElement);
     const setVisibility = (state: DocumentVisibilityState | null) => {
@@ -192,24 +224,27 @@ export const PausesWhileTabHidden: Story = {
       setVisibility('hidden');
       await waitFor(() => expect(carousel).toHaveAttribute('data-state', 'paused'));
       const index = carousel.getAttribute('data-index');
-      await sleep(FAST_MS * 3);
+      await timePassesHeld();
       await expect(carousel).toHaveAttribute('data-index', index);
     } finally {
       setVisibility(null);
     }
     await waitFor(() => expect(carousel).toHaveAttribute('data-state', 'playing'));
-    await waitFor(() => expect(carousel).toHaveAttribute('data-index', '1'), { timeout: 3000 });
+    await nextTurn();
+    await waitFor(() => expect(carousel).toHaveAttribute('data-index', '1'));
+    clock.release();
   },
 };
 
 /** prefers-reduced-motion: reduce. Nothing moves by itself; the buttons still work, instantly. */
 export const ReducedMotion: Story = {
-  args: { autoplayMs: FAST_MS, reducedMotion: true },
+  args: { reducedMotion: true },
+  beforeEach: holdRotation,
   play: async ({ canvas, canvasElement }) => {
     const carousel = carouselIn(canvasElement);
     await expect(carousel).toHaveAttribute('data-state', 'paused');
     await expect(canvas.getByRole('button', { name: 'Play slide rotation' })).toBeVisible();
-    await sleep(FAST_MS * 3);
+    await timePassesHeld();
     await expect(carousel).toHaveAttribute('data-index', '0');
 
     await userEvent.click(canvas.getByRole('button', { name: 'Next slide' }));
@@ -218,6 +253,7 @@ export const ReducedMotion: Story = {
     const second = canvas.getByRole('group', { name: '2 of 7' });
     const frame = carousel.getBoundingClientRect();
     await expect(Math.abs(second.getBoundingClientRect().left - frame.left)).toBeLessThan(1);
+    clock.release();
   },
 };
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { VideoLibraryView } from '../../../site/islands/VideoLibrary/VideoLibraryView.tsx';
-import { alreadySubscribed, CHECKOUT_REQUEST, fakeBilling } from './Membership.fixture.ts';
+import { alreadySubscribed, CHECKOUT_REQUEST, fakeBilling } from '../lib/Membership.fixture.ts';
 import { categories, libraryCopy, libraryVideos } from './videoLibrary.fixture.ts';
 
 /** Stands in for the server-rendered visitor page the island shows to visitors. */

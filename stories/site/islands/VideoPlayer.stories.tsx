@@ -4,7 +4,8 @@ import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { LockedVideoPlayer } from '../../../site/islands/VideoPlayer/LockedVideoPlayer.tsx';
 import type { PlayerCopy } from '../../../site/islands/VideoPlayer/types.ts';
 import { VideoPlayerView } from '../../../site/islands/VideoPlayer/VideoPlayerView.tsx';
-import { alreadySubscribed, CHECKOUT_REQUEST, fakeBilling, videoOffers } from './Membership.fixture.ts';
+import { holdTimers, type StoryClock } from '../../support/clock.ts';
+import { alreadySubscribed, CHECKOUT_REQUEST, fakeBilling, videoOffers } from '../lib/Membership.fixture.ts';
 
 /** content/site/pages/video.yaml */
 const copy: PlayerCopy = {
@@ -23,7 +24,11 @@ const video = { id: 'leadership-challenging-times', title: 'Leadership in Challe
 /** Stories load a blank page in the frame instead of the real Vimeo player (no network). */
 const PLAYER_BASE = 'about:blank#';
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** How long the fake service takes to answer the player id. */
+const SERVICE_MS = 300;
+
+/** The fake service's answer, moved by hand (stories/support/clock.ts). */
+let clock: StoryClock;
 
 const meta = {
   title: 'site/islands/VideoPlayer',
@@ -34,7 +39,7 @@ const meta = {
     copy,
     playerBase: PLAYER_BASE,
     loadPlayerId: fn(async () => {
-      await sleep(300);
+      await new Promise((resolve) => setTimeout(resolve, SERVICE_MS));
       return '76979871';
     }),
   },
@@ -74,12 +79,18 @@ export const Loading: Story = {
 
 export const MemberLocked: Story = {
   args: { status: 'signed-in' },
+  beforeEach: () => {
+    clock = holdTimers((delay) => delay === SERVICE_MS);
+    return () => clock.restore();
+  },
   play: async ({ args, canvas, canvasElement, step }) => {
     await step('the id is being fetched', async () => {
       await expect(canvas.getByRole('status')).toHaveTextContent('Loading video...');
       await expect(args.loadPlayerId).toHaveBeenCalledWith('leadership-challenging-times');
     });
     await step('then the player plays it', async () => {
+      await waitFor(() => expect(clock.pending()).toBe(1));
+      await clock.advance(SERVICE_MS);
       await waitFor(() => expect(canvasElement.querySelector('iframe')).not.toBeNull());
       const frame = canvasElement.querySelector('iframe') as HTMLIFrameElement;
       await expect(frame).toHaveAttribute('src', `${PLAYER_BASE}76979871?autoplay=0`);

@@ -1,5 +1,5 @@
 import type { LibraryCopy, LibraryVideo } from '../../../site/islands/VideoLibrary/types.ts';
-import { libraryOffers } from './Membership.fixture.ts';
+import { libraryOffers } from '../lib/Membership.fixture.ts';
 
 /** The library's categories (site/content.config.ts VIDEO_CATEGORIES). */
 export const categories = ['Orisha', 'Teachings', 'Ifa', 'Leadership', 'Spiritual Development'] as const;

@@ -11,6 +11,7 @@ import {
   XRAY_KEY,
 } from '../../../widget/src/inspector/start.tsx';
 import type { WidgetApi } from '../../../widget/src/runtime/widget.ts';
+import { settled } from '../../support/settled.ts';
 
 /**
  * The inspector as the loader starts it (widget/src/inspector/start.tsx), on a builder's page:
@@ -165,6 +166,7 @@ export const CleanPage: Story = {
       const help = inside.getByRole('link', { name: 'Help (opens in a new tab)' });
       await expect(help).toHaveAttribute('href', new URL(HELP_PATH, window.location.href).href);
     });
+    await settled();
   },
 };
 

@@ -1,9 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { INVITE_COPIED_LABEL_MS, REMOVE_CONFIRM_MS } from '../../../widget/src/constants.ts';
 import { TeamPane } from '../../../widget/src/profile/index.ts';
+import { holdTimers, type StoryClock } from '../../support/clock.ts';
 import { fullTeam, ORIGIN, PaneFrame, PORTRAIT_DATA_URL, storyTeam } from './support.tsx';
 
 const INVITE_LINK = `${ORIGIN}/signup?inviteToken=inv_abc123`;
+
+/** The pane's transient labels ('Are you sure?', 'Copied!'), timed by hand (stories/support/clock.ts). */
+let clock: StoryClock;
+function holdLabels() {
+  clock = holdTimers((delay) => delay === REMOVE_CONFIRM_MS || delay === INVITE_COPIED_LABEL_MS);
+  return () => clock.restore();
+}
 
 const meta = {
   title: 'widget/profile/TeamPane',
@@ -82,13 +91,17 @@ export const Full: Story = {
 
 /** docs/product/widget.md §4: the first click asks 'Are you sure?' for 3 s; a second click removes. */
 export const RemoveConfirm: Story = {
+  beforeEach: holdLabels,
   play: async ({ canvas, args, step }) => {
     const remove = canvas.getByRole('button', { name: 'Remove bo@example.org' });
     await step('the confirmation reverts after 3 seconds', async () => {
       await userEvent.click(remove);
       await expect(remove).toHaveAccessibleName('Are you sure? bo@example.org');
       await expect(args.onRemoveMember).not.toHaveBeenCalled();
-      await waitFor(() => expect(remove).toHaveAccessibleName('Remove bo@example.org'), { timeout: 4000 });
+      await clock.advance(REMOVE_CONFIRM_MS - 1);
+      await expect(remove).toHaveAccessibleName('Are you sure? bo@example.org');
+      await clock.advance(1);
+      await waitFor(() => expect(remove).toHaveAccessibleName('Remove bo@example.org'));
     });
     await step('two clicks in a row remove the member', async () => {
       await userEvent.click(remove);
@@ -96,17 +109,23 @@ export const RemoveConfirm: Story = {
       await expect(args.onRemoveMember).toHaveBeenCalledWith('mem_bo');
       await expect(remove).toHaveAccessibleName('Remove bo@example.org');
     });
+    clock.release();
   },
 };
 
 /** Copy puts the link on the clipboard; the button reads 'Copied!' for 2 s. */
 export const CopyLink: Story = {
+  beforeEach: holdLabels,
   play: async ({ canvas, args }) => {
     const copy = canvas.getByRole('button', { name: 'Copy' });
     await userEvent.click(copy);
     await expect(args.copy).toHaveBeenCalledWith(INVITE_LINK);
     await expect(copy).toHaveTextContent('Copied!');
-    await waitFor(() => expect(copy).toHaveTextContent('Copy'), { timeout: 3000 });
+    await clock.advance(INVITE_COPIED_LABEL_MS - 1);
+    await expect(copy).toHaveTextContent('Copied!');
+    await clock.advance(1);
+    await waitFor(() => expect(copy).toHaveTextContent('Copy'));
     await expect(copy).not.toHaveTextContent('Copied!');
+    clock.release();
   },
 };

@@ -1,11 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import '../../../widget/src/test-card/styles.css';
+import { TEST_CARD_COPY_FEEDBACK_MS } from '../../../widget/src/constants.ts';
 import { TestCardModal } from '../../../widget/src/test-card/index.ts';
+import { holdTimers, type StoryClock } from '../../support/clock.ts';
 import { BRAND_COLOR, brandedApp, mobile, storyApp } from '../modals/support.ts';
 
-/** docs/product/widget.md §9: the copy feedback lasts 1 s; waiting a little longer proves the revert. */
-const REVERTED = { timeout: 2500 };
+/** docs/product/widget.md §9: the copy feedback lasts 1 s, timed by hand (stories/support/clock.ts). */
+let clock: StoryClock;
+function holdFeedback() {
+  clock = holdTimers((delay) => delay === TEST_CARD_COPY_FEEDBACK_MS);
+  return () => clock.restore();
+}
 
 const meta = {
   title: 'widget/test-card/TestCardModal',
@@ -70,6 +76,7 @@ export const Default: Story = {
 
 /** The main button copies 4242 4242 4242 4242 and reads 'Copied Stripe Test Card' for 1 s. */
 export const Copied: Story = {
+  beforeEach: holdFeedback,
   play: async ({ canvas, args, step }) => {
     await canvas.findByRole('dialog', { name: 'Copy Stripe Test Card' });
     await step('copy the main card', async () => {
@@ -80,12 +87,15 @@ export const Copied: Story = {
       await expect(canvas.getByRole('status')).toHaveTextContent('Copied 4242 4242 4242 4242');
     });
     await step('the label reverts after 1 s', async () => {
-      await waitFor(
-        () => expect(canvas.getByRole('button', { name: 'Copy Stripe Test Card' })).toBeVisible(),
-        REVERTED,
+      await clock.advance(TEST_CARD_COPY_FEEDBACK_MS - 1);
+      await expect(canvas.getByRole('button', { name: 'Copied Stripe Test Card' })).toBeVisible();
+      await clock.advance(1);
+      await waitFor(() =>
+        expect(canvas.getByRole('button', { name: 'Copy Stripe Test Card' })).toBeVisible(),
       );
       await expect(canvas.getByRole('status')).toHaveTextContent('');
     });
+    clock.release();
   },
 };
 
@@ -118,6 +128,7 @@ export const DropdownOpen: Story = {
 
 /** A declined card copied: highlighted 'Copied!' for 1 s, then the label reverts and the dropdown closes. */
 export const CopyDeclinedCard: Story = {
+  beforeEach: holdFeedback,
   play: async ({ canvas, args, step }) => {
     await canvas.findByRole('dialog', { name: 'Copy Stripe Test Card' });
     const trigger = await openOtherCards(canvas);
@@ -130,7 +141,10 @@ export const CopyDeclinedCard: Story = {
       await expect(canvas.getByRole('button', { name: 'Copy Stripe Test Card' })).toBeVisible();
     });
     await step('after 1 s the dropdown closes and the focus returns to its button', async () => {
-      await waitFor(() => expect(trigger).toHaveAttribute('aria-expanded', 'false'), REVERTED);
+      await clock.advance(TEST_CARD_COPY_FEEDBACK_MS - 1);
+      await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+      await clock.advance(1);
+      await waitFor(() => expect(trigger).toHaveAttribute('aria-expanded', 'false'));
       await expect(trigger).toHaveFocus();
     });
     await step('reopened, the card has its name back', async () => {
@@ -138,6 +152,7 @@ export const CopyDeclinedCard: Story = {
       const item = canvas.getByRole('button', { name: 'Generic decline 4000 0000 0000 0002' });
       await expect(item).toHaveAttribute('data-state', 'idle');
     });
+    clock.release();
   },
 };
 

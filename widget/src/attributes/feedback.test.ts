@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MESSAGE_MS, setFeedbackLabels, showMessage, withLoader } from './feedback.ts';
+import { MESSAGE_AUTO_HIDE_MS } from '../constants.ts';
+import { setFeedbackLabels, showMessage, withLoader } from './feedback.ts';
 
 afterEach(() => {
   document.body.innerHTML = '';
@@ -16,10 +17,11 @@ describe('message boxes (§5)', () => {
     expect(box?.querySelector('[data-ms-message-text]')?.textContent).toBe('Invalid email or password.');
     expect(box?.querySelector('button[aria-label="Close message"]')).not.toBeNull();
     expect(getComputedStyle(box as HTMLElement).display).not.toBe('none');
-    vi.advanceTimersByTime(MESSAGE_MS - 1);
+    vi.advanceTimersByTime(MESSAGE_AUTO_HIDE_MS - 1);
     expect(getComputedStyle(box as HTMLElement).display).not.toBe('none');
     vi.advanceTimersByTime(1);
     expect(getComputedStyle(box as HTMLElement).display).toBe('none');
+    expect(MESSAGE_AUTO_HIDE_MS).toBe(7000);
   });
 
   it("uses the page's first box, and a success hides a shown error", () => {

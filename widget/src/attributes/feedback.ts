@@ -5,9 +5,7 @@
  * bottom centre is the test-mode inspector's badge's, and its sidebar takes a side
  * (docs/product/widget.md §2 "Inspector").
  */
-
-/** How long a message stays (§5). */
-export const MESSAGE_MS = 7000;
+import { MESSAGE_AUTO_HIDE_MS } from '../constants.ts';
 
 type Kind = 'success' | 'error';
 
@@ -79,7 +77,7 @@ export function showMessage(kind: Kind, text: string, doc: Document = document):
   clearTimeout(timers.get(box));
   timers.set(
     box,
-    setTimeout(() => hide(box), MESSAGE_MS),
+    setTimeout(() => hide(box), MESSAGE_AUTO_HIDE_MS),
   );
 }
 

@@ -1,4 +1,4 @@
-import type { Member } from '@wf/sdk/contract';
+import { type Member, PLAN_CONNECTION_STATUSES } from '@wf/sdk/contract';
 import { sampleFreeConnection, sampleMember, sampleMembershipConnection } from '@wf/sdk/testing';
 import { describe, expect, it } from 'vitest';
 import { decideGate, type Viewer } from './gates.ts';
@@ -126,6 +126,63 @@ describe('gated content for a signed-in member', () => {
     });
     expect(decideGate('is-admin', viewer(member))).toBe('show');
     expect(decideGate('!is-admin', viewer(member))).toBe('hide');
+  });
+});
+
+describe('plans held in every status (the service\'s rule, docs/product/payments-and-providers.md "Access")', () => {
+  /** The statuses that hold a plan, written out rather than asked of the rule under test. */
+  const HOLDING = new Set(['ACTIVE', 'TRIALING', 'PAST_DUE']);
+  const adminGroups = [{ key: 'admin-area', plans: ['pln_admin-world-family'] }];
+
+  function adminIn(status: (typeof PLAN_CONNECTION_STATUSES)[number]): Member {
+    return sampleMember({
+      planConnections: [
+        sampleFreeConnection({
+          id: 'con_admin',
+          planId: 'pln_admin-world-family',
+          status,
+          active: HOLDING.has(status),
+        }),
+      ],
+    });
+  }
+
+  it('given an admin plan connection in each status / only a holding one shows is-admin, the admin group and free-plans', () => {
+    for (const status of PLAN_CONNECTION_STATUSES) {
+      const holds = HOLDING.has(status);
+      const view = { member: adminIn(status), groups: adminGroups };
+      expect(decideGate('is-admin', view), status).toBe(holds ? 'show' : 'hide');
+      expect(decideGate('admin-area', view), status).toBe(holds ? 'show' : 'hide');
+      expect(decideGate('free-plans', view), status).toBe(holds ? 'show' : 'hide');
+      expect(decideGate('no-plans', view), status).toBe(holds ? 'hide' : 'show');
+    }
+  });
+
+  it('given a CANCELED or UNPAID admin / the admin-only content is removed', () => {
+    for (const status of ['CANCELED', 'UNPAID'] as const) {
+      const view = { member: adminIn(status), groups: adminGroups };
+      expect(decideGate('is-admin', view), status).toBe('hide');
+      expect(decideGate('admin-area', view), status).toBe('hide');
+      expect(decideGate('!is-admin', view), status).toBe('show');
+    }
+  });
+
+  it('given a cached admin connection still marked active but CANCELED / the status decides', () => {
+    const member = sampleMember({
+      planConnections: [
+        sampleFreeConnection({ id: 'con_admin', planId: 'pln_admin-world-family', status: 'CANCELED' }),
+      ],
+    });
+    expect(decideGate('is-admin', { member, groups: adminGroups })).toBe('hide');
+    expect(decideGate('admin-area', { member, groups: adminGroups })).toBe('hide');
+  });
+
+  it('given an UNPAID or INCOMPLETE subscription / it is not a paid plan, and the member holds none', () => {
+    for (const status of ['UNPAID', 'INCOMPLETE', 'PAUSED'] as const) {
+      const connection = { ...sampleMembershipConnection('active'), status, active: false };
+      const values = shown(sampleMember({ planConnections: [connection] }));
+      expect(values, status).toEqual(expect.arrayContaining(['!paid-plans', 'no-plans', '!pro-content']));
+    }
   });
 });
 

@@ -2,21 +2,15 @@
  * Gated content (docs/product/data-attributes.md §2): which `data-ms-content` values a viewer
  * may see. Pure: the runtime hides, removes and restores elements by what this decides.
  */
+import { canAccessGroup } from '@wf/sdk/access';
 import type { ContentGroup, Member } from '@wf/sdk/contract';
+import { GATE_RULES } from './gate-rules.ts';
 
-/** The values every app understands; anything else must be a content group key. */
-export const BUILT_IN_GATES = [
-  'members',
-  'verified',
-  'free-plans',
-  'paid-plans',
-  'no-plans',
-  'is-trialing',
-  'has-failed-payment',
-  'has-password',
-  'is-admin',
-] as const;
-export type BuiltInGate = (typeof BUILT_IN_GATES)[number];
+/** A value every app understands (./gate-rules.ts); anything else must be a content group key. */
+export type BuiltInGate = keyof typeof GATE_RULES;
+
+/** The values every app understands, in the order of §2. */
+export const BUILT_IN_GATES = Object.keys(GATE_RULES) as readonly BuiltInGate[];
 
 /** Who is looking: the member (null when signed out) and the app's content groups (null while unknown). */
 export interface Viewer {
@@ -24,45 +18,11 @@ export interface Viewer {
   groups: readonly Pick<ContentGroup, 'key' | 'plans'>[] | null;
 }
 
-/** Plans whose ids start with this are administrators' (docs/product/data-attributes.md §2, Ours). */
-export const ADMIN_PLAN_PREFIX = 'pln_admin-';
-
-const FAILED_PAYMENT_STATUSES = new Set(['REQUIRES_PAYMENT', 'REQUIRES_AUTHENTICATION', 'PAST_DUE']);
-
 /** What a gate decides: show, hide, or not known yet (a group key before the app has loaded). */
 export type GateDecision = 'show' | 'hide' | 'pending';
 
 function isBuiltIn(value: string): value is BuiltInGate {
-  return (BUILT_IN_GATES as readonly string[]).includes(value);
-}
-
-/** The held plan ids (connections that hold their plan). */
-function heldPlans(member: Member): Set<string> {
-  return new Set(member.planConnections.filter((c) => c.active).map((c) => c.planId));
-}
-
-function builtIn(gate: BuiltInGate, member: Member): boolean {
-  const live = member.planConnections.filter((c) => c.status !== 'CANCELED');
-  switch (gate) {
-    case 'members':
-      return true;
-    case 'verified':
-      return member.verified;
-    case 'free-plans':
-      return live.some((c) => c.type === 'FREE');
-    case 'paid-plans':
-      return live.some((c) => c.type === 'SUBSCRIPTION' || c.type === 'ONETIME');
-    case 'no-plans':
-      return live.length === 0;
-    case 'is-trialing':
-      return member.planConnections.some((c) => c.status === 'TRIALING');
-    case 'has-failed-payment':
-      return member.planConnections.some((c) => FAILED_PAYMENT_STATUSES.has(c.status));
-    case 'has-password':
-      return member.auth.hasPassword;
-    case 'is-admin':
-      return [...heldPlans(member)].some((id) => id.startsWith(ADMIN_PLAN_PREFIX));
-  }
+  return Object.hasOwn(GATE_RULES, value);
 }
 
 /**
@@ -92,14 +52,8 @@ export function decideGate(rawValue: string, viewer: Viewer): GateDecision {
     if (!isBuiltIn(name)) return inverse ? 'show' : 'hide'; // a group key: its inverse stays
     return SIGNED_OUT_VISIBLE.has(value) ? 'show' : 'hide';
   }
-  let granted: boolean;
-  if (isBuiltIn(name)) {
-    granted = builtIn(name, member);
-  } else {
-    const group = viewer.groups?.find((candidate) => candidate.key === name);
-    const held = heldPlans(member);
-    granted = group !== undefined && (group.plans.length === 0 || group.plans.some((id) => held.has(id)));
-  }
+  const group = viewer.groups?.find((candidate) => candidate.key === name);
+  const granted = isBuiltIn(name) ? GATE_RULES[name](member) : canAccessGroup(member, group);
   return granted !== inverse ? 'show' : 'hide';
 }
 
@@ -107,4 +61,14 @@ export function decideGate(rawValue: string, viewer: Viewer): GateDecision {
 export function isKnownGate(rawValue: string, groups: readonly Pick<ContentGroup, 'key'>[]): boolean {
   const name = rawValue.trim().replace(/^!/, '');
   return isBuiltIn(name) || groups.some((group) => group.key === name);
+}
+
+/**
+ * Every value a page may gate on: each built-in gate and each of the app's group keys, with and
+ * without its `!`. The anti-flash style lets through those shown to the viewer, so a gate added to
+ * {@link BUILT_IN_GATES} is covered there too.
+ */
+export function gateValues(groups: readonly Pick<ContentGroup, 'key'>[] | null): string[] {
+  const names = [...BUILT_IN_GATES, ...(groups ?? []).map((group) => group.key)];
+  return names.flatMap((name) => [name, `!${name}`]);
 }

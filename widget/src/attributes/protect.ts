@@ -3,9 +3,9 @@
  * to the content group whose URLs match this page is sent to the group's redirect. The service
  * does the same before it sends a page it serves itself; this covers pages hosted elsewhere.
  */
+import { canAccessGroup } from '@wf/sdk/access';
 import type { ContentGroup, Member } from '@wf/sdk/contract';
 import { contentGroupForPath } from '@wf/sdk/page-protection';
-import { decideGate } from './gates.ts';
 import { sitePath } from './redirects.ts';
 
 /** Where a viewer must go instead of this page, or null when they may stay. */
@@ -21,7 +21,7 @@ export function protectedRedirect(
     // A malformed escape: compare the raw path.
   }
   const group = contentGroupForPath(path, location.search, groups);
-  if (!group || decideGate(group.key, { member, groups }) === 'show') return null;
+  if (!group || canAccessGroup(member, group)) return null;
   const target = sitePath(group.redirect || '/', location.href) ?? '/';
   return target === `${location.pathname}${location.search}` ? null : target;
 }

@@ -1,6 +1,7 @@
 /** Which sections of the profile modal a member sees, and the view that is shown (docs/product/widget.md §2, §4). */
+
+import { isPaid } from '@wf/sdk/access';
 import type { App, Member } from '@wf/sdk/contract';
-import { isPaidConnection } from '@wf/sdk/membership';
 import { visibleCustomFields } from '../modals/shared/app.ts';
 import type { ProfileLayout, ProfilePaneView, ProfileView } from './types.ts';
 
@@ -24,9 +25,7 @@ export function profileSections(app: App, member: Member, hideProfile = false): 
     // A paid plan shows even before the payment provider's customer id reaches the member.
     plans:
       member.stripeCustomerId !== null ||
-      member.planConnections.some(
-        (connection) => connection.type === 'FREE' || isPaidConnection(connection),
-      ) ||
+      member.planConnections.some((connection) => connection.type === 'FREE' || isPaid(connection)) ||
       teams.joinedTeams.length > 0,
     team: teams.ownedTeams.length > 0,
     billingPortal: member.stripeCustomerId !== null,

@@ -7,6 +7,9 @@
 import { and, eq, gt, isNotNull, isNull, lt } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { type ProviderFlowMode, providerFlows } from '../../db/schema.ts';
+
+export type { ProviderFlowMode };
+
 import type { Deps } from '../../http/context.ts';
 import { sha256 } from '../../ids.ts';
 import { CODE_TTL_MS } from '../codes.ts';

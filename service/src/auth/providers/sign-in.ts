@@ -21,8 +21,8 @@ import type { Tx } from '../../db/client.ts';
 import { memberProviders, members } from '../../db/schema.ts';
 import type { AppRecord } from '../../http/context.ts';
 import { ApiError } from '../../http/errors.ts';
+import { createMember } from '../../members/create-member.ts';
 import type { MemberRecord } from '../../members/present.ts';
-import { createMember } from '../../routes/auth/create-member.ts';
 import type { TakenProviderFlow } from './flows.ts';
 import type { ProviderProfile } from './table.ts';
 

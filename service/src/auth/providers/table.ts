@@ -6,10 +6,14 @@
  * tests point a provider at a local OAuth server. The answers are checked with zod: a provider
  * is a boundary like any other.
  */
-import type { AUTH_PROVIDERS } from '@wf/config/app';
 import { z } from 'zod';
 
-export type ProviderId = (typeof AUTH_PROVIDERS)[number]['provider'];
+/**
+ * The sign-in providers the platform can run, one row each below. An app lists the ones it
+ * offers in its settings (`authProviders`); a site's seed names them by these ids.
+ */
+export const PROVIDER_IDS = ['google', 'facebook', 'github', 'linkedin', 'spotify', 'dribbble'] as const;
+export type ProviderId = (typeof PROVIDER_IDS)[number];
 
 /** What we take from a provider: who they are to it, and what they share. */
 export interface ProviderProfile {

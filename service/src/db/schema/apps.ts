@@ -32,7 +32,34 @@ export interface AuthProviderSetting {
   enabled: boolean;
 }
 
-/** The app's settings, served as the App entity (docs/product/widget.md §3 "Site configuration"). */
+/**
+ * Where the app's own site is, for the links the service writes (absolute URLs, or paths on the
+ * app's site: its first allowed origin).
+ */
+export interface AppLinks {
+  /**
+   * Where members manage their account and membership: billing e-mails link here (default: the
+   * site's home page).
+   */
+  account?: string | null;
+  /** Where members get help (none by default). */
+  help?: string | null;
+}
+
+/** How the service's own pages show the app (its checkout, portal, popup and account pages). */
+export interface AppPageBranding {
+  /** The name the pages show (default: the app's name). */
+  name?: string | null;
+  /** The pages' primary colour, a hex colour such as '#3a2e7a' (default: ui's --wf-color-primary). */
+  primaryColor?: string | null;
+  /** The icon the pages name: a URL or a path on the service (default: the site's /favicon.svg). */
+  logo?: string | null;
+}
+
+/**
+ * The app's settings, served as the App entity (docs/product/widget.md §3 "Site configuration"),
+ * and, for the service's own pages and mail only, its links and page branding.
+ */
 export interface AppSettings {
   isPaid: boolean;
   captchaRequired: boolean;
@@ -50,6 +77,10 @@ export interface AppSettings {
   loginRedirect?: string | null;
   signupRedirect?: string | null;
   logoutRedirect?: string | null;
+  /** Links on the app's site the service's mail and pages point to (never on the wire). */
+  links?: AppLinks;
+  /** How the service's own pages show the app (never on the wire). */
+  pageBranding?: AppPageBranding;
 }
 
 export const apps = pgTable('apps', {

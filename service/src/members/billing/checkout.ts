@@ -24,6 +24,7 @@ import {
 } from '../../db/schema.ts';
 import { ApiError } from '../../http/errors.ts';
 import { newId } from '../../ids.ts';
+import { holdingAnyPlan } from '../plan-holding.ts';
 import type { PaymentProvider } from './provider.ts';
 import { trialAddressUsed } from './trial-addresses.ts';
 
@@ -58,7 +59,7 @@ export async function sellablePrice(
   return found;
 }
 
-/** The member's paid connection that still holds its plan, with its subscription. */
+/** The member's paid connection that still holds its plan (members/plan-holding.ts), with its subscription. */
 async function heldPaidPlan(tx: Tx, appId: string, memberId: string) {
   const [held] = await tx
     .select({ connection: planConnections, plan: plans, subscription: subscriptions })
@@ -67,10 +68,8 @@ async function heldPaidPlan(tx: Tx, appId: string, memberId: string) {
     .leftJoin(subscriptions, eq(subscriptions.id, planConnections.subscriptionId))
     .where(
       and(
-        eq(planConnections.appId, appId),
-        eq(planConnections.memberId, memberId),
+        holdingAnyPlan({ appId, memberId, plans: 'any' }),
         inArray(planConnections.type, ['SUBSCRIPTION', 'ONETIME']),
-        inArray(planConnections.status, ['ACTIVE', 'TRIALING', 'PAST_DUE']),
       ),
     )
     .limit(1);
@@ -122,8 +121,8 @@ export interface StartCheckout {
   body: CheckoutSessionRequest;
   successUrl: string;
   cancelUrl: string;
-  /** Our return endpoint, with {id} where the checkout's id goes. */
-  returnUrlTemplate: string;
+  /** Our return endpoint for the checkout `id` (GET /checkout/return). */
+  returnUrl: (id: string) => string;
   now: Date;
 }
 
@@ -187,7 +186,7 @@ export async function startCheckout(
     trialDays,
     trialUsed: kind.kind === 'subscribe' && price.trialDays !== null && trialDays === null,
     subscriptionId: kind.kind === 'add-card' ? kind.subscription.providerSubscriptionId : null,
-    returnUrl: input.returnUrlTemplate.replace('{id}', id),
+    returnUrl: input.returnUrl(id),
     cancelUrl: input.cancelUrl,
     metadata: body.metadataForCheckout ?? {},
   });

@@ -1,10 +1,12 @@
 /**
  * Sends the e-mails a change of subscription calls for (docs/product/payments-and-providers.md
  * "Mail"), after the change has committed: receipts, failed payments, and the notice three days
- * before a trial ends. Each links to the page of the site where the member manages the
- * membership (its button opens the billing portal, which needs a signed-in member).
+ * before a trial ends. Each links to the page of the app's site where the member manages the
+ * membership (its settings' `links.account`; its button opens the billing portal, which needs a
+ * signed-in member).
  */
 import { and, eq } from 'drizzle-orm';
+import { accountUrlOf } from '../../apps/settings.ts';
 import type { Database } from '../../db/client.ts';
 import { apps, members, plans, prices, subscriptions } from '../../db/schema.ts';
 import type { Env } from '../../env.ts';
@@ -13,9 +15,6 @@ import type { Mailer } from '../../mail/mailer.ts';
 import { paymentFailedEmail, receiptEmail, trialEndingEmail } from '../../mail/templates/index.ts';
 import type { BillingMail } from './apply.ts';
 import { formatMinor } from './money.ts';
-
-/** Where members manage their membership on the app's site. */
-export const MANAGE_MEMBERSHIP_PATH = '/dashboard';
 
 /** What sending billing mail needs. */
 export interface BillingMailDeps {
@@ -48,13 +47,12 @@ async function contextOf(database: Database, subscriptionId: string) {
 type Context = NonNullable<Awaited<ReturnType<typeof contextOf>>>;
 
 function textOf(context: Context, publicUrl: string) {
-  const site = context.app.allowedOrigins[0] ?? new URL(publicUrl).origin;
   return {
     appName: context.app.name,
     planName: context.plan.name,
     amount: formatMinor(context.price.amount, context.price.currency),
     interval: INTERVAL_WORDS[context.price.intervalType ?? 'MONTHLY'],
-    manageUrl: new URL(MANAGE_MEMBERSHIP_PATH, site).href,
+    manageUrl: accountUrlOf(context.app, publicUrl),
   };
 }
 

@@ -5,6 +5,7 @@
  * this way and then follows it with their plan connection; an orphan (orphans.ts) is stored with
  * no member.
  */
+import { holdsPlan } from '@wf/sdk/access';
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { prices, subscriptions } from '../../db/schema.ts';
@@ -22,7 +23,8 @@ export function billingDates(subscription: ProviderSubscription): {
   cancelAt: Date | null;
 } {
   const { status, cancelAtPeriodEnd, currentPeriodEnd, trialEnd, card } = subscription;
-  const live = status === 'ACTIVE' || status === 'TRIALING' || status === 'PAST_DUE';
+  // Dates only while the subscription holds its plan (@wf/sdk/access).
+  const live = holdsPlan({ status });
   if (!live) return { nextBillingAt: null, cancelAt: null };
   const periodEnd = status === 'TRIALING' ? (trialEnd ?? currentPeriodEnd) : currentPeriodEnd;
   // A trial without a card ends at its end: nothing will be charged.

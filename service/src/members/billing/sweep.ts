@@ -5,6 +5,7 @@
  * member in a trial hears three days before it ends. Stripe renews its own subscriptions and
  * tells us by webhook.
  */
+import { PLAN_HOLDING_STATUSES } from '@wf/sdk/access';
 import { and, eq, gt, inArray, isNull, lte } from 'drizzle-orm';
 import { checkoutSessions, prices, subscriptions } from '../../db/schema.ts';
 import type { Deps } from '../../http/context.ts';
@@ -45,7 +46,8 @@ export async function runBillingSweep(
       .where(
         and(
           eq(subscriptions.provider, 'test'),
-          inArray(subscriptions.status, ['ACTIVE', 'TRIALING', 'PAST_DUE']),
+          // Subscriptions that hold their plan (@wf/sdk/access) renew; the others are over.
+          inArray(subscriptions.status, [...PLAN_HOLDING_STATUSES]),
           lte(subscriptions.currentPeriodEnd, now),
         ),
       )

@@ -10,9 +10,8 @@ import {
 } from '@wf/config/app';
 import { appResponseSchema, errorBodySchema, planResponseSchema } from '@wf/sdk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seed } from '../../site/seed.ts';
 import { APP_HEADERS, connectionFrom, createTestApp, type TestApp } from '../../testing/app.ts';
-import { TEST_SEED_OPTIONS } from '../../testing/database.ts';
+import { seedService, TEST_SEED_OPTIONS } from '../../testing/database.ts';
 
 let test: TestApp;
 
@@ -138,7 +137,7 @@ describe('GET /api/app', () => {
 
   it('given a second seed, the answer is identical (the seed is idempotent)', async () => {
     const first = await getApp();
-    await seed(test.database, { ...TEST_SEED_OPTIONS, publicUrl: test.env.publicUrl });
+    await seedService(test.database, { ...TEST_SEED_OPTIONS, publicUrl: test.env.publicUrl });
     expect(await getApp()).toEqual(first);
   });
 

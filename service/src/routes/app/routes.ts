@@ -4,17 +4,15 @@
  * tracking").
  */
 import type { AppMemberResponse, AppResponse, PageViewResponse, PlanResponse } from '@wf/sdk/contract';
-import { and, eq } from 'drizzle-orm';
 import type { Context } from 'hono';
+import { loadApp, loadPlan } from '../../apps/present.ts';
 import { ensureXsrfCookie } from '../../auth/cookies.ts';
 import { authenticate } from '../../auth/member.ts';
-import { plans, prices } from '../../db/schema.ts';
 import type { ApiEnv, Deps } from '../../http/context.ts';
 import { notFound } from '../../http/errors.ts';
 import { mayUseTestTools } from '../../http/test-tools-access.ts';
 import { presentMember } from '../../members/present.ts';
 import type { ApiHandlers } from '../api-handlers.ts';
-import { loadApp, presentPlan } from './present.ts';
 
 export function appHandlers(
   deps: Pick<Deps, 'database' | 'clock' | 'env' | 'testToolsToken'>,
@@ -52,17 +50,9 @@ export function appHandlers(
     },
 
     getPlan: async (c, { params: { planId } }) => {
-      const appId = c.var.app.id;
-      const [plan] = await database.db
-        .select()
-        .from(plans)
-        .where(and(eq(plans.appId, appId), eq(plans.id, planId)));
+      const plan = await loadPlan(database.db, c.var.app.id, planId);
       if (!plan) throw notFound(`Plan ${planId} may not exist or is not available`);
-      const planPrices = await database.db
-        .select()
-        .from(prices)
-        .where(and(eq(prices.appId, appId), eq(prices.planId, planId)));
-      const body: PlanResponse = { data: presentPlan(plan, planPrices) };
+      const body: PlanResponse = { data: plan };
       return body;
     },
   };

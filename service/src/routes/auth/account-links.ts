@@ -7,9 +7,7 @@
  * never cached.
  */
 import type { AccountLink } from '@wf/sdk/contract';
-import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
-import { apps } from '../../db/schema.ts';
 import type { AppRecord, BaseEnv, Deps } from '../../http/context.ts';
 import { htmlSecurityHeaders } from '../../http/security-headers.ts';
 import { isStorableText } from '../../http/validate.ts';
@@ -22,6 +20,7 @@ import {
   secureLinkState,
 } from '../../members/security-events.ts';
 import type { ApiHandlers } from '../api-handlers.ts';
+import { themeOf } from '../pages/tokens.ts';
 import { type AccountPage, renderAccountPage } from './account-pages.ts';
 
 const PAGE_HEADERS = { 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' } as const;
@@ -57,12 +56,17 @@ export function accountLinkHandlers(
   async function linkOf(link: AccountLink): Promise<{ app: AppRecord; token: string } | null> {
     const { token, app: appId } = link;
     if (!token || !appId || !isStorableText(token) || !isStorableText(appId)) return null;
-    const [app] = await database.db.select().from(apps).where(eq(apps.id, appId));
+    const app = await deps.apps.find(appId);
     return app ? { app, token } : null;
   }
 
   function page(c: Context<BaseEnv>, app: AppRecord | null, kind: string, content: Page): Response {
-    const html = renderAccountPage({ appName: app?.name ?? null, next: home, ...content });
+    const html = renderAccountPage({
+      appName: app?.name ?? null,
+      theme: themeOf(app),
+      next: home,
+      ...content,
+    });
     return c.html(html, statusOf(kind), { ...htmlSecurityHeaders([]), ...PAGE_HEADERS });
   }
 

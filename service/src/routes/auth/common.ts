@@ -1,23 +1,18 @@
 /** Small pieces the auth routes share. */
-import { canonicalEmail, ERROR_CODES } from '@wf/sdk/contract';
-import { and, eq, sql } from 'drizzle-orm';
-import type { Context } from 'hono';
-import type { SessionClient } from '../../auth/session.ts';
-import type { Queryable } from '../../db/client.ts';
-import { preparedPerHandle } from '../../db/prepared.ts';
-import { members } from '../../db/schema.ts';
-import type { AppRecord, Deps } from '../../http/context.ts';
-import { ApiError, forbidden } from '../../http/errors.ts';
-import { clientIp } from '../../http/origin.ts';
-import type { MemberRecord } from '../../members/present.ts';
 import {
-  addressAndClient,
   CODE_CHECK_PER_ADDRESS_AND_IP,
   CODE_CHECK_PER_IP,
+  ERROR_CODES,
   LOGIN_PER_ADDRESS,
   LOGIN_PER_ADDRESS_AND_IP,
   LOGIN_PER_IP,
-} from '../../security/limits.ts';
+} from '@wf/sdk/contract';
+import type { Context } from 'hono';
+import type { SessionClient } from '../../auth/session.ts';
+import type { AppRecord, Deps } from '../../http/context.ts';
+import { ApiError, forbidden } from '../../http/errors.ts';
+import { clientIp } from '../../http/origin.ts';
+import { addressAndClient } from '../../security/limits.ts';
 import { hitRateLimits } from '../../security/rate-limit.ts';
 
 /** One message for a wrong password and an unknown address (docs/security.md: no account enumeration). */
@@ -77,24 +72,6 @@ export function countCodeGuess(
       { rule: CODE_CHECK_PER_ADDRESS_AND_IP, key: addressAndClient(email, ip) },
     ],
   });
-}
-
-const selectMemberByEmail = preparedPerHandle((q) =>
-  q
-    .select()
-    .from(members)
-    .where(and(eq(members.appId, sql.placeholder('appId')), eq(members.email, sql.placeholder('email'))))
-    .prepare('wf_select_member_by_email'),
-);
-
-/** The member of an app with an address, or undefined (every login asks). */
-export async function findMemberByEmail(
-  q: Queryable,
-  appId: string,
-  email: string,
-): Promise<MemberRecord | undefined> {
-  const [member] = await selectMemberByEmail(q).execute({ appId, email: canonicalEmail(email) });
-  return member;
 }
 
 /** 401 auth/invalid-credentials. */

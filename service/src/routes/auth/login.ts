@@ -2,8 +2,9 @@
 import { verifyPassword } from '../../auth/password.ts';
 import { sessionPolicy } from '../../auth/session.ts';
 import type { Deps } from '../../http/context.ts';
+import { findMemberByEmail } from '../../members/rows.ts';
 import type { ApiHandlers } from '../api-handlers.ts';
-import { countPasswordGuess, findMemberByEmail, invalidCredentialsError, sessionClientOf } from './common.ts';
+import { countPasswordGuess, invalidCredentialsError, sessionClientOf } from './common.ts';
 import { signedIn, startSession } from './sign-in.ts';
 
 export function loginHandlers(deps: Deps): Pick<ApiHandlers, 'login'> {

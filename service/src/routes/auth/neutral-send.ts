@@ -1,20 +1,22 @@
 /**
  * The shape shared by the endpoints that e-mail a code to an address (passwordless login and
- * signup sends, the password reset e-mail): limited per IP and per address, and answering the
+ * signup sends, the password reset e-mail): limited per client (by the route table) and per
+ * address (here, once the body named it), and answering the
  * same, in the same time, whether the address has an account or not (docs/security.md
  * "Codes"). Every send leaves one live code of its purpose for the address, mailed to whoever
  * should get it and otherwise kept unmailed, so that wrong guesses afterwards are counted, and
  * end in 'too many attempts', the same way for every address.
  */
 import type { AcknowledgementResponse } from '@wf/sdk/contract';
+import { CODE_SEND_PER_EMAIL } from '@wf/sdk/contract';
 import type { Context } from 'hono';
 import { type CodePurpose, issueCode } from '../../auth/codes.ts';
 import type { ApiEnv, Deps } from '../../http/context.ts';
 import type { MailContent } from '../../mail/templates/index.ts';
 import type { MemberRecord } from '../../members/present.ts';
-import { CODE_SEND_PER_EMAIL, CODE_SEND_PER_IP } from '../../security/limits.ts';
+import { findMemberByEmail } from '../../members/rows.ts';
 import { hitRateLimits } from '../../security/rate-limit.ts';
-import { findMemberByEmail, ipOf, NEUTRAL_ANSWER_MS, waitUntil } from './common.ts';
+import { NEUTRAL_ANSWER_MS, waitUntil } from './common.ts';
 
 export interface NeutralSend {
   /** The neutral sentence every caller gets. */
@@ -42,10 +44,7 @@ export async function sendNeutrally(
   await hitRateLimits(deps.database.db, {
     appId: app.id,
     now,
-    hits: [
-      { rule: CODE_SEND_PER_IP, key: ipOf(c, deps) },
-      { rule: CODE_SEND_PER_EMAIL, key: email },
-    ],
+    hits: [{ rule: CODE_SEND_PER_EMAIL, key: email }],
   });
   const member = await findMemberByEmail(deps.database.db, app.id, email);
   const recipient = codeTo === 'member' ? member !== undefined : member === undefined;

@@ -4,17 +4,16 @@
  * opener, shared by the callback (providers.ts) and the code form after it (provider-proof.ts).
  */
 import { createHash } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { setSessionCookies } from '../../auth/cookies.ts';
 import type { TakenProviderFlow } from '../../auth/providers/flows.ts';
 import { sessionPolicy } from '../../auth/session.ts';
 import type { Queryable } from '../../db/client.ts';
-import { apps } from '../../db/schema.ts';
 import type { AppRecord, BaseEnv, Deps } from '../../http/context.ts';
 import type { ApiError } from '../../http/errors.ts';
 import { contentSecurityPolicy, htmlSecurityHeaders } from '../../http/security-headers.ts';
 import type { MemberRecord } from '../../members/present.ts';
+import { themeOf } from '../pages/tokens.ts';
 import { sessionClientOf } from './common.ts';
 import { POPUP_SCRIPT, popupResultPage } from './provider-views.ts';
 import { startSession } from './sign-in.ts';
@@ -33,23 +32,19 @@ const PAGE_HEADERS: Record<string, string> = {
 };
 
 /** The popup's answers, bound to the service's dependencies. */
-export function providerPages(deps: Pick<Deps, 'database' | 'env'>) {
-  const { database, env } = deps;
+export function providerPages(deps: Pick<Deps, 'database' | 'env' | 'apps'>) {
+  const { env } = deps;
 
   /** An HTML page of the popup, with the popup's headers. */
   const page = (c: Context<BaseEnv>, html: string, status = 200) => c.html(html, status as 200, PAGE_HEADERS);
 
-  /** The app a flow or a link names, or undefined. */
-  async function loadApp(appId: string | undefined): Promise<AppRecord | undefined> {
-    if (!appId || appId.length > 200) return undefined;
-    const [app] = await database.db.select().from(apps).where(eq(apps.id, appId));
-    return app;
-  }
+  /** The app a flow names, or undefined (read as every request reads apps: http/app-context.ts). */
+  const loadApp = (appId: string | undefined): Promise<AppRecord | undefined> => deps.apps.find(appId);
 
   /** The page that hands an error to the opener (or only shows it, when the opener is unknown). */
   function failure(
     c: Context<BaseEnv>,
-    app: { name: string },
+    app: Pick<AppRecord, 'name' | 'settings'>,
     origin: string | null,
     error: ApiError,
     status = error.status,
@@ -65,6 +60,7 @@ export function providerPages(deps: Pick<Deps, 'database' | 'env'>) {
       c,
       popupResultPage({
         appName: app.name,
+        theme: themeOf(app),
         origin,
         message,
         heading: 'Sign-in did not finish',
@@ -94,6 +90,7 @@ export function providerPages(deps: Pick<Deps, 'database' | 'env'>) {
       c,
       popupResultPage({
         appName: app.name,
+        theme: themeOf(app),
         origin: flow.origin,
         message: { data: signedIn.data },
         heading: `Signed in with ${input.name}`,

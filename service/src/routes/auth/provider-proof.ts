@@ -7,7 +7,7 @@
  * POST /auth-provider/confirm with the code makes the member (the address proven), links the
  * provider and signs in, in the browser that started the flow only.
  */
-import { ERROR_CODES, PROVIDER_MESSAGES } from '@wf/sdk/contract';
+import { CODE_SEND_PER_EMAIL, CODE_SEND_PER_IP, ERROR_CODES, PROVIDER_MESSAGES } from '@wf/sdk/contract';
 import type { Context } from 'hono';
 import { CODE_TTL_MINUTES, checkCode, consumeCode, issueCode } from '../../auth/codes.ts';
 import { browserBinding } from '../../auth/providers/binding.ts';
@@ -24,9 +24,9 @@ import type { AppRecord, BaseEnv, Deps } from '../../http/context.ts';
 import { ApiError } from '../../http/errors.ts';
 import { passwordlessCodeEmail } from '../../mail/templates/index.ts';
 import { providerName } from '../../members/credentials.ts';
-import { CODE_SEND_PER_EMAIL, CODE_SEND_PER_IP } from '../../security/limits.ts';
 import { hitRateLimits } from '../../security/rate-limit.ts';
 import type { ApiHandlers } from '../api-handlers.ts';
+import { themeOf } from '../pages/tokens.ts';
 import { countCodeGuess, ipOf } from './common.ts';
 import { providerPages } from './provider-pages.ts';
 import { flowEndedPage, proofPage } from './provider-views.ts';
@@ -95,7 +95,7 @@ export function proofHandlers(deps: Deps) {
       now,
     });
     await sendCode(c, { app, email, name, now });
-    return page(c, proofPage({ appName: app.name, providerName: name, email, state }));
+    return page(c, proofPage({ appName: app.name, theme: themeOf(app), providerName: name, email, state }));
   }
 
   const providerConfirm: ApiHandlers['providerConfirm'] = async (c, { body }) => {
@@ -105,10 +105,10 @@ export function proofHandlers(deps: Deps) {
     const flow =
       state && bindingHash ? await findPendingFlow(database.db, { state, bindingHash, now }) : undefined;
     const app = flow && (await loadApp(flow.appId));
-    if (!flow || !app || !bindingHash) return page(c, flowEndedPage('Sign in'), 410);
+    if (!flow || !app || !bindingHash) return page(c, flowEndedPage('Sign in', themeOf()), 410);
     const name = providerName(app, flow.provider);
     const email = flow.pendingProfile.email;
-    const view = { appName: app.name, providerName: name, email, state };
+    const view = { appName: app.name, theme: themeOf(app), providerName: name, email, state };
     try {
       if (body.action === 'cancel') {
         await endPendingFlow(database.db, { state, bindingHash, now });
@@ -153,7 +153,7 @@ export function proofHandlers(deps: Deps) {
             throw refusal(409, ERROR_CODES.providerLinkedElsewhere, PROVIDER_MESSAGES.linkedElsewhere, name);
           throw error;
         });
-      if (!signedIn) return page(c, flowEndedPage(app.name), 410);
+      if (!signedIn) return page(c, flowEndedPage(app.name, themeOf(app)), 410);
       return signedInPage(c, { app, flow, name, signedIn, now });
     } catch (error) {
       if (error instanceof ApiError) return failure(c, app, flow.origin, error);

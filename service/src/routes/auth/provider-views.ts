@@ -1,10 +1,12 @@
 /**
  * The pages of the provider sign-in popup (docs/product/payments-and-providers.md "Third-party
- * sign-in"): the page that hands the result to the opener, and the test provider's sign-in page
- * (test mode). Pure functions of their input (Storybook shows them); every value is escaped.
+ * sign-in"): the page that hands the result to the opener, the ended and other-browser pages,
+ * and the code form. Pure functions of their input (Storybook shows them); every value is
+ * escaped. The test provider's sign-in page is test mode's (routes/test-mode/sign-in-view.ts).
  */
 import { escapeHtml } from '../../mail/templates/escape.ts';
 import { jsonForHtml, messagePanel, renderServicePage } from '../pages/frame.ts';
+import type { PageTheme } from '../pages/theme.ts';
 
 /**
  * Posts the result to the opener, only to the exact origin that opened the flow, then closes
@@ -28,12 +30,15 @@ export interface PopupResultView {
   message: unknown;
   heading: string;
   text: string;
+  /** The app's colours and icon over ui's tokens. */
+  theme?: PageTheme;
 }
 
 export function popupResultPage(view: PopupResultView): string {
   return renderServicePage({
     title: view.heading,
     appName: view.appName,
+    theme: view.theme,
     panels: [messagePanel({ heading: view.heading, paragraphs: [view.text, 'You can close this window.'] })],
     ...(view.origin
       ? {
@@ -44,73 +49,12 @@ export function popupResultPage(view: PopupResultView): string {
   });
 }
 
-/** The test provider's banner: nobody signs in at the real provider. */
-export function testProviderBanner(providerName: string): string {
-  return `<strong>TEST MODE</strong> · This page stands in for ${escapeHtml(providerName)}: no one signs in there.`;
-}
-
-export interface TestSignInView {
-  appName: string;
-  providerName: string;
-  state: string;
-  values?: { email?: string; name?: string; verified?: 'yes' | 'no' };
-  errors?: { email?: string; name?: string };
-}
-
-function field(
-  id: string,
-  name: string,
-  label: string,
-  value: string,
-  error: string | undefined,
-  attributes: string,
-) {
-  const errorHtml = error ? `<p class="field-error" id="${id}-error">${escapeHtml(error)}</p>` : '';
-  const invalid = error ? ` aria-invalid="true" aria-describedby="${id}-error"` : '';
-  return `<div class="field"><label for="${id}">${escapeHtml(label)}</label><input id="${id}" name="${name}" value="${escapeHtml(value)}" ${attributes}${invalid}>${errorHtml}</div>`;
-}
-
-/** "Sign in with GitHub — test mode": an address, a name, whether the address is verified. */
-export function testSignInPage(view: TestSignInView): string {
-  const values = view.values ?? {};
-  const errors = view.errors ?? {};
-  const verified = values.verified ?? 'yes';
-  const count = Object.keys(errors).length;
-  const alert =
-    count > 0
-      ? `<p class="alert" role="alert">Please check the form: ${count === 1 ? 'one field needs' : `${count} fields need`} attention.</p>`
-      : '';
-  const radio = (value: 'yes' | 'no', label: string) =>
-    `<label class="choice"><input type="radio" name="verified" value="${value}"${verified === value ? ' checked' : ''}> ${escapeHtml(label)}</label>`;
-  const panel = `<section class="panel" aria-labelledby="sign-in-heading">
-<h1 id="sign-in-heading">${escapeHtml(`Sign in with ${view.providerName} — test mode`)}</h1>
-<p class="muted">Type who you are at ${escapeHtml(view.providerName)}. ${escapeHtml(view.appName)} receives this as if ${escapeHtml(view.providerName)} had sent it.</p>
-${alert}
-<form method="post" novalidate>
-<input type="hidden" name="state" value="${escapeHtml(view.state)}">
-${field('field-email', 'email', 'E-mail address', values.email ?? '', errors.email, 'type="email" autocomplete="email" required')}
-${field('field-name', 'name', 'Display name', values.name ?? '', errors.name, 'autocomplete="name" maxlength="100"')}
-<fieldset class="choices"><legend>Is the e-mail address verified at ${escapeHtml(view.providerName)}?</legend>
-${radio('yes', 'Yes')}
-${radio('no', 'No')}
-</fieldset>
-<button type="submit" name="action" value="continue">Continue</button>
-<button type="submit" name="action" value="cancel" class="secondary">Cancel</button>
-</form>
-</section>`;
-  return renderServicePage({
-    title: `Sign in with ${view.providerName}`,
-    appName: view.appName,
-    banner: testProviderBanner(view.providerName),
-    panels: [panel],
-  });
-}
-
 /** The page of a sign-in window whose flow has ended (finished, expired, or never started). */
-export function flowEndedPage(appName: string): string {
+export function flowEndedPage(appName: string, theme?: PageTheme): string {
   return renderServicePage({
     title: 'Sign-in window',
     appName,
+    theme,
     panels: [
       messagePanel({
         heading: 'This sign-in has ended',
@@ -123,10 +67,11 @@ export function flowEndedPage(appName: string): string {
 }
 
 /** The page of a callback opened in a browser that did not start its flow (someone sent the link). */
-export function otherBrowserPage(appName: string): string {
+export function otherBrowserPage(appName: string, theme?: PageTheme): string {
   return renderServicePage({
     title: 'Sign-in window',
     appName,
+    theme,
     panels: [
       messagePanel({
         heading: 'This sign-in was started in another browser',
@@ -149,6 +94,8 @@ export interface ProofView {
   error?: string;
   /** A line of news, such as a new code sent. */
   notice?: string;
+  /** The app's colours and icon over ui's tokens. */
+  theme?: PageTheme;
 }
 
 /** "Confirm your e-mail address": the code mailed to the provider's address finishes the sign-up. */
@@ -170,5 +117,10 @@ ${notice}
 <button type="submit" name="action" value="cancel" class="secondary">Cancel</button>
 </form>
 </section>`;
-  return renderServicePage({ title: 'Confirm your e-mail address', appName: view.appName, panels: [panel] });
+  return renderServicePage({
+    title: 'Confirm your e-mail address',
+    appName: view.appName,
+    theme: view.theme,
+    panels: [panel],
+  });
 }

@@ -12,10 +12,10 @@
  * mailbox); opening windows is rate-limited per client.
  */
 import {
-  canonicalEmail,
-  EMAIL_PATTERN,
+  API_ROUTES,
   ERROR_CODES,
   MEMBER_NOT_LOGGED_IN_MESSAGE,
+  PROVIDER_FLOW_PER_IP,
   PROVIDER_MESSAGES,
   type ProviderStartQuery,
 } from '@wf/sdk/contract';
@@ -25,8 +25,8 @@ import { cookieMemberId } from '../../auth/member.ts';
 import { bindBrowser, browserBinding } from '../../auth/providers/binding.ts';
 import { usesLocalHttp } from '../../auth/providers/config.ts';
 import {
+  type ProviderFlowMode,
   peekProviderFlow,
-  setTestProfile,
   startProviderFlow,
   type TakenProviderFlow,
   takeProviderFlow,
@@ -34,21 +34,21 @@ import {
 import { authorizationUrl, completeAuthorization, ProviderFlowError } from '../../auth/providers/oauth.ts';
 import { resolveProviderSignIn } from '../../auth/providers/sign-in.ts';
 import { PROVIDER_TABLE, type ProviderId, type ProviderProfile } from '../../auth/providers/table.ts';
-import type { ProviderFlowMode } from '../../db/schema.ts';
 import type { BaseEnv, Deps } from '../../http/context.ts';
 import { ApiError } from '../../http/errors.ts';
 import { clientIp } from '../../http/origin.ts';
-import { mayUseTestTools, testToolsRefusal } from '../../http/test-tools-access.ts';
+import { serviceUrl } from '../../http/service-url.ts';
+import { testToolsRefusal } from '../../http/test-tools-access.ts';
 import { providerName } from '../../members/credentials.ts';
 import { presentMember } from '../../members/present.ts';
-import { PROVIDER_FLOW_PER_IP } from '../../security/limits.ts';
 import { hitRateLimits } from '../../security/rate-limit.ts';
 import type { ApiHandlers } from '../api-handlers.ts';
-import { renderLockedPage } from '../dev/locked-page.ts';
-import { testToolsOrigin } from '../dev/unlock-link.ts';
+import { themeOf } from '../pages/tokens.ts';
+import { renderLockedPage } from '../test-mode/locked-page.ts';
+import { testToolsOrigin } from '../test-mode/unlock-link.ts';
 import { providerPages } from './provider-pages.ts';
 import { proofHandlers } from './provider-proof.ts';
-import { flowEndedPage, otherBrowserPage, popupResultPage, testSignInPage } from './provider-views.ts';
+import { flowEndedPage, otherBrowserPage, popupResultPage } from './provider-views.ts';
 
 const customFieldsSchema = z
   .record(z.string().max(100), z.string().max(2000))
@@ -98,16 +98,10 @@ export function providerHandlers(
   deps: Deps,
 ): Pick<
   ApiHandlers,
-  | 'providerSignup'
-  | 'providerLogin'
-  | 'providerConnect'
-  | 'providerCallback'
-  | 'testProviderPage'
-  | 'testProviderSubmit'
-  | 'providerConfirm'
+  'providerSignup' | 'providerLogin' | 'providerConnect' | 'providerCallback' | 'providerConfirm'
 > {
   const { database, clock, env } = deps;
-  const redirectUri = `${env.publicUrl}/api/auth-provider/callback`;
+  const redirectUri = serviceUrl(env, API_ROUTES.providerCallback);
   const serviceOrigin = new URL(env.publicUrl).origin;
 
   const { page, loadApp, failure, popupSession, signedInPage } = providerPages(deps);
@@ -115,12 +109,14 @@ export function providerHandlers(
 
   function start(mode: ProviderFlowMode) {
     return async (c: Context<BaseEnv>, { query }: { query: ProviderStartQuery }) => {
-      const app = await loadApp(query.appId);
-      if (!app) {
+      // The app and the key's mode, by the rule of every API call (http/app-context.ts).
+      const named = await deps.apps.resolve(query.appId, query.publicKey);
+      if (named.kind === 'unnamed' || named.kind === 'unknown') {
         return page(
           c,
           popupResultPage({
             appName: 'Sign in',
+            theme: themeOf(),
             origin: null,
             message: null,
             heading: 'This sign-in link is incomplete',
@@ -129,6 +125,7 @@ export function providerHandlers(
           400,
         );
       }
+      const { app } = named;
       const origin = openerOrigin(query.origin, [...app.allowedOrigins, serviceOrigin]);
       if (!origin) {
         const error = new ApiError(
@@ -140,8 +137,7 @@ export function providerHandlers(
       }
       const id = (query.provider ?? '') in PROVIDER_TABLE ? (query.provider as ProviderId) : undefined;
       const name = id ? providerName(app, id) : (query.provider ?? 'this provider').slice(0, 32);
-      const live = query.publicKey === app.livePublicKey;
-      if (query.publicKey && !live && query.publicKey !== app.testPublicKey) {
+      if (named.kind === 'wrong-key') {
         return failure(
           c,
           app,
@@ -153,13 +149,18 @@ export function providerHandlers(
           ),
         );
       }
+      const live = named.keyMode === 'live';
       const configured = id ? env.oauthProviders[id] : undefined;
       // The test sign-in page signs in as anyone: only the machine's owner gets it.
       const refusal = !configured && env.testMode && !live ? testToolsRefusal(c, deps) : 'elsewhere';
       const test = refusal === null;
       if (id && refusal === 'locked') {
         // The developer's own browser, not unlocked yet: say how, rather than 'not available'.
-        return page(c, renderLockedPage({ reason: 'locked', origin: testToolsOrigin(env) }), 403);
+        return page(
+          c,
+          renderLockedPage({ reason: 'locked', origin: testToolsOrigin(env), theme: themeOf() }),
+          403,
+        );
       }
       if (!id || (!configured && !test)) {
         return failure(
@@ -218,7 +219,7 @@ export function providerHandlers(
         now,
       });
       const target = test
-        ? `${env.publicUrl}/api/auth-provider/test-sign-in?state=${encodeURIComponent(secrets.state)}`
+        ? serviceUrl(env, API_ROUTES.testProviderPage, { query: { state: secrets.state } })
         : (
             await authorizationUrl(configured as NonNullable<typeof configured>, { redirectUri, secrets })
           ).toString();
@@ -293,9 +294,9 @@ export function providerHandlers(
         const foreign = query.state && (await peekProviderFlow(database.db, { state: query.state, now }));
         if (foreign) {
           deps.logger.warn({ provider: foreign.provider }, 'provider callback opened by another browser');
-          return page(c, otherBrowserPage('Sign in'), 403);
+          return page(c, otherBrowserPage('Sign in', themeOf()), 403);
         }
-        return page(c, flowEndedPage('Sign in'), 410);
+        return page(c, flowEndedPage('Sign in', themeOf()), 410);
       }
       const name = providerName(app, flow.provider);
       try {
@@ -319,6 +320,7 @@ export function providerHandlers(
             c,
             popupResultPage({
               appName: app.name,
+              theme: themeOf(app),
               origin: flow.origin,
               message: { data: { providers: outcome.providers }, message },
               heading: message,
@@ -331,67 +333,6 @@ export function providerHandlers(
         if (error instanceof ApiError) return failure(c, app, flow.origin, error);
         throw error;
       }
-    },
-
-    testProviderPage: async (c, { query }) => {
-      const flow = query.state
-        ? await peekProviderFlow(database.db, { state: query.state, now: clock() })
-        : undefined;
-      const app = flow?.test ? await loadApp(flow.appId) : undefined;
-      if (!flow?.test || !app || !env.testMode || !mayUseTestTools(c, deps)) {
-        return page(c, flowEndedPage('Sign in'), 410);
-      }
-      return page(
-        c,
-        testSignInPage({
-          appName: app.name,
-          providerName: providerName(app, flow.provider),
-          state: flow.secrets.state,
-        }),
-      );
-    },
-
-    testProviderSubmit: async (c, { body }) => {
-      const now = clock();
-      const state = body.state ?? '';
-      const flow = state ? await peekProviderFlow(database.db, { state, now }) : undefined;
-      const app = flow?.test ? await loadApp(flow.appId) : undefined;
-      if (!flow?.test || !app || !env.testMode || !mayUseTestTools(c, deps)) {
-        return page(c, flowEndedPage('Sign in'), 410);
-      }
-      const callback = new URL(redirectUri);
-      callback.searchParams.set('state', state);
-      if (body.action === 'cancel') {
-        callback.searchParams.set('error', 'access_denied');
-        return c.redirect(callback.toString(), 303);
-      }
-      const email = (body.email ?? '').trim();
-      const displayName = (body.name ?? '').trim();
-      const errors: { email?: string; name?: string } = {};
-      if (!email) errors.email = 'Enter the e-mail address you have at the provider.';
-      else if (!EMAIL_PATTERN.test(email)) errors.email = 'Enter an e-mail address such as name@example.com.';
-      if (displayName.length > 100) errors.name = 'Keep the name to 100 characters.';
-      if (errors.email || errors.name) {
-        const view = {
-          appName: app.name,
-          providerName: providerName(app, flow.provider),
-          state,
-          values: { email, name: displayName, verified: body.verified },
-          errors,
-        };
-        return page(c, testSignInPage(view), 400);
-      }
-      const profile = {
-        // One test identity per address, so the same address signs in as the same person again.
-        id: `test:${canonicalEmail(email)}`,
-        email,
-        emailVerified: body.verified !== 'no',
-        name: displayName || null,
-      };
-      if (!(await setTestProfile(database.db, { state, profile, now })))
-        return page(c, flowEndedPage(app.name), 410);
-      callback.searchParams.set('code', 'test');
-      return c.redirect(callback.toString(), 303);
     },
   };
 }

@@ -1,6 +1,10 @@
-/** The handlers of the sign-in and sign-up routes (provider popups included), and of POST /member/logout (docs/product/widget.md §7). */
+/**
+ * The handlers of the sign-in and sign-up routes (provider popups included, and test mode's
+ * sign-in page), and of POST /member/logout (docs/product/widget.md §7).
+ */
 import type { Deps } from '../../http/context.ts';
 import type { ApiHandlers } from '../api-handlers.ts';
+import { testSignInHandlers } from '../test-mode/sign-in.ts';
 import { accountLinkHandlers } from './account-links.ts';
 import { captchaHandlers } from './captcha.ts';
 import { loginHandlers } from './login.ts';
@@ -48,5 +52,6 @@ export function authHandlers(deps: Deps): Pick<ApiHandlers, AuthRouteName> {
     ...logoutHandlers(deps),
     ...accountLinkHandlers(deps),
     ...providerHandlers(deps),
+    ...testSignInHandlers(deps),
   };
 }

@@ -5,6 +5,7 @@
  */
 import type { AuthData, AuthResponse, ContentGroup, Member } from '@wf/sdk/contract';
 import type { Context } from 'hono';
+import { loadContentGroups } from '../../apps/present.ts';
 import { setSessionCookies } from '../../auth/cookies.ts';
 import {
   createSession,
@@ -15,7 +16,6 @@ import {
 import type { Queryable } from '../../db/client.ts';
 import type { AppRecord, Deps } from '../../http/context.ts';
 import { type MemberRecord, presentMember } from '../../members/present.ts';
-import { loadContentGroups } from '../app/present.ts';
 
 /** The content groups a member may see: open ones and those granted to a plan the member holds. */
 async function memberContentGroups(q: Queryable, appId: string, member: Member): Promise<ContentGroup[]> {

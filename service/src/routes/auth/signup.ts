@@ -2,7 +2,7 @@
  * POST /auth/signup (e-mail and password) and POST /auth/signup?isPasswordless=true (e-mail and
  * the 6-digit code from /auth/passwordless/signup/send), docs/product/widget.md §7.
  */
-import { ERROR_CODES } from '@wf/sdk/contract';
+import { ERROR_CODES, SIGNUP_PER_ADDRESS, SIGNUP_PER_IP } from '@wf/sdk/contract';
 import { CAPTCHA_FAILED_MESSAGE, verifyCaptcha } from '../../auth/captcha.ts';
 import { checkCode, consumeCode, invalidCodeError } from '../../auth/codes.ts';
 import { hashPassword } from '../../auth/password.ts';
@@ -10,12 +10,11 @@ import { assertStrongPassword } from '../../auth/password-policy.ts';
 import { sessionPolicy } from '../../auth/session.ts';
 import type { Deps } from '../../http/context.ts';
 import { ApiError } from '../../http/errors.ts';
+import { createMember } from '../../members/create-member.ts';
 import { assertMetaDataSize } from '../../members/member-json.ts';
-import { SIGNUP_PER_ADDRESS, SIGNUP_PER_IP } from '../../security/limits.ts';
 import { hitRateLimits } from '../../security/rate-limit.ts';
 import type { ApiHandlers } from '../api-handlers.ts';
 import { assertPasswordless, countCodeGuess, ipOf, sessionClientOf } from './common.ts';
-import { createMember } from './create-member.ts';
 import { signedIn, startSession } from './sign-in.ts';
 
 export function signupHandlers(deps: Deps): Pick<ApiHandlers, 'signup' | 'signupPasswordless'> {

@@ -6,8 +6,12 @@
  * before it (docs/security.md "Proof of the address") and the browser is not the member's own,
  * a page says so first and its button (POST, so a mail scanner changes nothing) proves it.
  */
-import type { AcknowledgementResponse } from '@wf/sdk/contract';
-import { and, eq } from 'drizzle-orm';
+import {
+  type AcknowledgementResponse,
+  API_ROUTES,
+  CODE_SEND_PER_EMAIL,
+  CODE_SEND_PER_IP,
+} from '@wf/sdk/contract';
 import { consumeCode } from '../../auth/codes.ts';
 import {
   findVerificationToken,
@@ -15,9 +19,9 @@ import {
   type LiveVerification,
 } from '../../auth/email-verification.ts';
 import { cookieMemberId } from '../../auth/member.ts';
-import { apps, members } from '../../db/schema.ts';
 import type { AppRecord, Deps } from '../../http/context.ts';
 import { htmlSecurityHeaders } from '../../http/security-headers.ts';
+import { serviceUrl } from '../../http/service-url.ts';
 import { isStorableText } from '../../http/validate.ts';
 import { listOf } from '../../mail/templates/escape.ts';
 import { verificationEmail } from '../../mail/templates/index.ts';
@@ -28,9 +32,10 @@ import {
   proveAddress,
   unprovenMethods,
 } from '../../members/address-proof.ts';
-import { CODE_SEND_PER_EMAIL, CODE_SEND_PER_IP } from '../../security/limits.ts';
+import { findMemberAtAddress } from '../../members/rows.ts';
 import { hitRateLimits } from '../../security/rate-limit.ts';
 import type { ApiHandlers } from '../api-handlers.ts';
+import { themeOf } from '../pages/tokens.ts';
 import { renderAccountPage } from './account-pages.ts';
 import { ipOf } from './common.ts';
 
@@ -63,19 +68,14 @@ export function verificationHandlers(
     // A link mangled to hold U+0000 must not reach a query (500); it verifies nothing.
     if (!usable(token) || !usable(appId)) return null;
     const now = clock();
-    const [app] = await database.db.select().from(apps).where(eq(apps.id, appId));
+    const app = await deps.apps.find(appId);
     const verification = app && (await findVerificationToken(database.db, { appId, token, now }));
     if (!app || !verification) return null;
-    const [member] = await database.db
-      .select()
-      .from(members)
-      .where(
-        and(
-          eq(members.id, verification.memberId),
-          eq(members.appId, appId),
-          eq(members.email, verification.email),
-        ),
-      );
+    const member = await findMemberAtAddress(database.db, {
+      appId,
+      memberId: verification.memberId,
+      email: verification.email,
+    });
     return member ? { app, verification, member } : null;
   }
 
@@ -113,10 +113,8 @@ export function verificationHandlers(
       const token = await database.transaction((tx) =>
         issueVerificationToken(tx, { appId: app.id, memberId: member.id, email: member.email, now }),
       );
-      const link = new URL(`${env.publicUrl}/api/auth/verify-email`);
-      link.searchParams.set('token', token);
-      link.searchParams.set('app', app.id);
-      const mail = verificationEmail({ appName: app.name, link: link.toString() });
+      const link = serviceUrl(env, API_ROUTES.verifyEmail, { query: { token, app: app.id } });
+      const mail = verificationEmail({ appName: app.name, link });
       await mailer.send({ appId: app.id, to: member.email, ...mail });
       const body: AcknowledgementResponse = { data: { success: true }, message: VERIFICATION_SENT_MESSAGE };
       return body;
@@ -139,6 +137,7 @@ export function verificationHandlers(
       }
       const html = renderAccountPage({
         appName: app.name,
+        theme: themeOf(app),
         heading: 'Confirm your email address',
         paragraphs: [
           `Confirming proves that ${member.email} is yours.`,

@@ -6,31 +6,34 @@
  * so reads are limited per client and per checkout (docs/security.md "Limits"). A card saved
  * after its trial had ended pays nothing, and the page says so rather than the success page.
  */
-import { eq } from 'drizzle-orm';
+
+import { CHECKOUT_RETURN_PER_CHECKOUT, CHECKOUT_RETURN_PER_IP } from '@wf/sdk/contract';
 import type { Context } from 'hono';
-import { apps, checkoutSessions } from '../../db/schema.ts';
 import type { BaseEnv, Deps } from '../../http/context.ts';
 import { clientIp } from '../../http/origin.ts';
-import { completeCheckout } from '../../members/billing/events.ts';
+import {
+  type CheckoutRecord,
+  completeReturnedCheckout,
+  findCheckout,
+} from '../../members/billing/checkout-return.ts';
 import { sendBillingMails } from '../../members/billing/mail.ts';
-import { CHECKOUT_RETURN_PER_CHECKOUT, CHECKOUT_RETURN_PER_IP } from '../../security/limits.ts';
 import { hitRateLimits } from '../../security/rate-limit.ts';
 import type { ApiHandlers } from '../api-handlers.ts';
 import { renderServicePage } from '../pages/frame.ts';
+import { themeOf } from '../pages/tokens.ts';
 import { billingPageHeaders } from './pages.ts';
-import { trialEndedPanel } from './views/checkout.ts';
-
-type CheckoutRow = typeof checkoutSessions.$inferSelect;
+import { trialEndedPanel } from './trial-ended-view.ts';
 
 export function checkoutReturnHandlers(deps: Deps): Pick<ApiHandlers, 'checkoutReturn'> {
   const { database, clock, env } = deps;
 
   /** The page of a card saved too late, with the way back to where the checkout started. */
-  async function trialEndedPage(c: Context<BaseEnv>, checkout: CheckoutRow) {
-    const [app] = await database.db.select({ name: apps.name }).from(apps).where(eq(apps.id, checkout.appId));
+  async function trialEndedPage(c: Context<BaseEnv>, checkout: CheckoutRecord) {
+    const app = await deps.apps.find(checkout.appId);
     const html = renderServicePage({
       title: 'Checkout',
       appName: app?.name ?? '',
+      theme: themeOf(app),
       panels: [trialEndedPanel(checkout.cancelUrl)],
     });
     return c.html(html, 200, billingPageHeaders([checkout.cancelUrl]));
@@ -40,9 +43,7 @@ export function checkoutReturnHandlers(deps: Deps): Pick<ApiHandlers, 'checkoutR
     checkoutReturn: async (c, { query }) => {
       const home = `${env.publicUrl}/`;
       const id = query.session_id;
-      const [checkout] = id
-        ? await database.db.select().from(checkoutSessions).where(eq(checkoutSessions.id, id))
-        : [];
+      const checkout = id ? await findCheckout(database.db, id) : undefined;
       if (!checkout || !deps.payments || checkout.provider !== deps.payments.name)
         return c.redirect(home, 303);
       if (checkout.status === 'complete') return c.redirect(checkout.successUrl, 303);
@@ -59,14 +60,10 @@ export function checkoutReturnHandlers(deps: Deps): Pick<ApiHandlers, 'checkoutR
       const outcome = await deps.payments.checkoutOutcome(checkout.providerSessionId);
       if (outcome.status === 'open') return c.redirect(checkout.url ?? checkout.cancelUrl, 303);
       if (outcome.status === 'expired') return c.redirect(checkout.cancelUrl, 303);
-      const applied = await database.transaction(async (tx) => {
-        const [locked] = await tx
-          .select()
-          .from(checkoutSessions)
-          .where(eq(checkoutSessions.id, checkout.id))
-          .for('update');
-        if (locked?.status !== 'open') return null;
-        return completeCheckout(tx, { checkout: locked, subscription: outcome.subscription, now: clock() });
+      const applied = await completeReturnedCheckout(database, {
+        checkout,
+        subscription: outcome.subscription,
+        now: clock(),
       });
       if (applied) await sendBillingMails(deps, applied.mails);
       if (outcome.status === 'trial-ended') return trialEndedPage(c, checkout);

@@ -4,22 +4,22 @@
  * (limited per member: each opens a session at the payment provider), and GET /checkout/return,
  * where a finished checkout sends the browser before its success page (checkout-return.ts).
  */
-import { ERROR_CODES, PAYMENTS_UNAVAILABLE_MESSAGE } from '@wf/sdk/contract';
+import { API_ROUTES, ERROR_CODES, PAYMENTS_UNAVAILABLE_MESSAGE, PORTAL_PER_MEMBER } from '@wf/sdk/contract';
 import type { Context } from 'hono';
 import type { AppRecord, Deps, KeyMode } from '../../http/context.ts';
 import { crossOrigin } from '../../http/cors.ts';
 import { ApiError } from '../../http/errors.ts';
+import { serviceUrl } from '../../http/service-url.ts';
 import { startCheckout } from '../../members/billing/checkout.ts';
 import { checkPortalConfiguration, startPortal } from '../../members/billing/portal.ts';
 import type { PaymentProvider } from '../../members/billing/provider.ts';
 import { callingPage, returnOrigins, returnUrl } from '../../members/billing/return-urls.ts';
-import { PORTAL_PER_MEMBER } from '../../security/limits.ts';
 import { hitRateLimits } from '../../security/rate-limit.ts';
 import type { ApiHandlers } from '../api-handlers.ts';
+import { testCheckoutHandlers } from '../test-mode/checkout.ts';
+import { testPortalHandlers } from '../test-mode/portal.ts';
 import { checkoutReturnHandlers } from './checkout-return.ts';
 import { stripeWebhookHandlers } from './stripe-webhook.ts';
-import { testCheckoutHandlers } from './test-checkout.ts';
-import { testPortalHandlers } from './test-portal.ts';
 
 type BillingRoutes =
   | 'createCheckoutSession'
@@ -70,7 +70,7 @@ export function billingHandlers(deps: Deps): Pick<ApiHandlers, BillingRoutes> {
           body,
           successUrl,
           cancelUrl,
-          returnUrlTemplate: `${env.publicUrl}/api/checkout/return?session_id={id}`,
+          returnUrl: (id) => serviceUrl(env, API_ROUTES.checkoutReturn, { query: { session_id: id } }),
           now: clock(),
         }),
       );

@@ -17,7 +17,6 @@ import {
 import type { MailMessage } from '../../mail/mailer.ts';
 import { startCheckout } from '../../members/billing/checkout.ts';
 import type { PaymentProvider } from '../../members/billing/provider.ts';
-import { FAKE_VISA, type FakeStripe, startFakeStripe } from '../../members/billing/stripe/fake-stripe.ts';
 import { createStripeProvider } from '../../members/billing/stripe/provider.ts';
 import {
   SIGNATURE_MISMATCH_MESSAGE,
@@ -26,6 +25,7 @@ import {
 } from '../../members/billing/stripe/signature.ts';
 import { signedInMember } from '../../members/testing.ts';
 import { createTestApp, type TestApp } from '../../testing/app.ts';
+import { FAKE_VISA, type FakeStripe, startFakeStripe } from '../../testing/stripe/fake-stripe.ts';
 
 const WEBHOOK_SECRET = 'whsec_webhooktestsecret';
 /** A locked video of the seeded site: the Membership plan opens it. */
@@ -93,7 +93,7 @@ async function checkoutOf(memberId: string, options: { trial?: boolean } = {}) {
       body: { priceId: MEMBERSHIP_PRICE_ID },
       successUrl: 'http://localhost:4321/dashboard',
       cancelUrl: 'http://localhost:4321/membership',
-      returnUrlTemplate: 'http://localhost:4321/api/checkout/return?session_id={id}',
+      returnUrl: (id) => `http://localhost:4321/api/checkout/return?session_id=${id}`,
       now: new Date(),
     }),
   );

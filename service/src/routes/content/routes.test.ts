@@ -1,10 +1,10 @@
 import { APP_ID, FREE_PLAN_ID, MEMBERSHIP_PLAN_ID, videoContentId } from '@wf/config/app';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONTENT_FORBIDDEN_MESSAGE, CONTENT_NOT_FOUND_MESSAGE } from '../../content/access.ts';
 import { contentGroups, planConnections, secureContent } from '../../db/schema.ts';
 import { clientOf, signedInMember } from '../../members/testing.ts';
 import { createTestApp, type TestApp } from '../../testing/app.ts';
-import { CONTENT_FORBIDDEN_MESSAGE, CONTENT_NOT_FOUND_MESSAGE } from './access.ts';
 
 let test: TestApp;
 /** A locked video seeded from content/videos/. */

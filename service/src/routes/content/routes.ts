@@ -4,9 +4,9 @@
  * session, 403 without the plan, 404 for an unknown id).
  */
 import type { SecureContentResponse } from '@wf/sdk/contract';
+import { readSecureContent } from '../../content/access.ts';
 import type { Deps } from '../../http/context.ts';
 import type { ApiHandlers } from '../api-handlers.ts';
-import { readSecureContent } from './access.ts';
 
 export function secureContentHandlers(deps: Pick<Deps, 'database'>): Pick<ApiHandlers, 'secureContent'> {
   return {

@@ -262,9 +262,9 @@ describe('DELETE /member with a paid subscription', () => {
 
   it('given no payment provider to cancel through, nothing is deleted and the member is told to try again', async () => {
     const { memberId } = await proMember();
-    const { createApp } = await import('../../app.ts');
+    const { createServiceApp } = await import('../../testing/app.ts');
     const { silentLogger } = await import('../../log.ts');
-    const withoutPayments = createApp({
+    const withoutPayments = createServiceApp({
       db: test.database,
       env: test.env,
       logger: silentLogger(),

@@ -6,7 +6,6 @@
 import { APP_ID } from '@wf/config/app';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../app.ts';
 import { verifyPassword } from '../../auth/password.ts';
 import { findSession } from '../../auth/session.ts';
 import { members } from '../../db/schema.ts';
@@ -19,7 +18,7 @@ import {
 } from '../../members/credentials.ts';
 import { emailChangeRequestedMessage } from '../../members/security-events.ts';
 import { insertMember, signedInMember } from '../../members/testing.ts';
-import { createTestApp, type TestApp } from '../../testing/app.ts';
+import { createServiceApp, createTestApp, type TestApp } from '../../testing/app.ts';
 
 let test: TestApp;
 const sent: MailMessage[] = [];
@@ -258,7 +257,7 @@ describe('the "this wasn\'t me" link', () => {
     const { client, member } = await signedInMember(test, { password: PASSWORD });
     await client.updateMemberAuth({ email: `late.${member.id}@example.net`, oldPassword: PASSWORD });
     const link = linkIn(lastMailTo(`late.${member.id}@example.net`), 'email-change');
-    const dayLater = createApp({
+    const dayLater = createServiceApp({
       db: test.database,
       env: test.env,
       logger: silentLogger(),

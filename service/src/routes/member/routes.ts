@@ -23,10 +23,8 @@ import {
 import { readMemberJson, writeMemberJson } from '../../members/member-json.ts';
 import { presentMember } from '../../members/present.ts';
 import { PROFILE_UPDATED_MESSAGE, updateCustomFields } from '../../members/profile.ts';
-import { CODE_SEND_PER_EMAIL, CODE_SEND_PER_IP } from '../../security/limits.ts';
-import { hitRateLimits } from '../../security/rate-limit.ts';
 import type { ApiHandlers } from '../api-handlers.ts';
-import { countCodeGuess, countPasswordGuess, ipOf } from '../auth/common.ts';
+import { countCodeGuess, countPasswordGuess } from '../auth/common.ts';
 
 export type MemberRouteName =
   | 'getMember'
@@ -87,18 +85,10 @@ export function memberHandlers(deps: Deps): Pick<ApiHandlers, MemberRouteName> {
       return answer;
     },
 
+    // Limited per client and per address by the route table (CODE_SEND_PER_IP, CODE_SEND_PER_EMAIL).
     sendReauthenticationCode: async (c) => {
       const { app, member } = c.var;
-      const now = clock();
-      await hitRateLimits(database.db, {
-        appId: app.id,
-        now,
-        hits: [
-          { rule: CODE_SEND_PER_IP, key: ipOf(c, deps) },
-          { rule: CODE_SEND_PER_EMAIL, key: member.email },
-        ],
-      });
-      const message = await sendReauthenticationCode(deps, { app, member, now });
+      const message = await sendReauthenticationCode(deps, { app, member, now: clock() });
       const answer: AcknowledgementResponse = { data: { success: true }, message };
       return answer;
     },

@@ -4,6 +4,8 @@
  * somewhere. Pure, so that its story draws it as the service does; every value is escaped.
  */
 import { escapeHtml } from '../../mail/templates/escape.ts';
+import { renderDocument } from './document.ts';
+import type { PageTheme } from './theme.ts';
 
 /** One page of an example folder. */
 export interface ExamplePage {
@@ -24,22 +26,22 @@ export interface ExampleSite {
 
 const STYLE = `
   :root { color-scheme: light; }
-  body { margin: 0; font: 16px/1.55 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; color: #1b1b1f; background: #f7f7f9; }
+  body { margin: 0; font: 16px/1.55 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; color: var(--wf-color-text); background: var(--wf-color-bg); }
   main { max-width: 46rem; margin: 0 auto; padding: 3rem 1.25rem 4rem; }
   h1 { font-size: 2rem; line-height: 1.2; margin: 0 0 0.5rem; }
-  .lead { color: #4a4a55; margin: 0 0 2rem; }
-  section { background: #fff; border: 1px solid #e2e2e8; border-radius: 12px; padding: 1.25rem 1.5rem; margin: 0 0 1rem; }
+  .lead { color: var(--wf-color-text-muted); margin: 0 0 2rem; }
+  section { background: var(--wf-color-surface); border: 1px solid var(--wf-color-border); border-radius: 12px; padding: 1.25rem 1.5rem; margin: 0 0 1rem; }
   h2 { font-size: 1.25rem; margin: 0 0 0.25rem; }
-  h2 a { color: #1f4fd6; }
+  h2 a { color: var(--wf-color-primary); }
   p { margin: 0.25rem 0; }
   ul { margin: 0.75rem 0 0; padding-left: 1.25rem; }
   li { margin: 0.25rem 0; }
-  a { color: #1f4fd6; }
-  a:focus-visible { outline: 2px solid #1f4fd6; outline-offset: 2px; }
+  a { color: var(--wf-color-primary); }
+  a:focus-visible { outline: 2px solid var(--wf-color-primary); outline-offset: 2px; }
   ul.sites { list-style: none; padding: 0; }
   ul.sites > li { margin: 0.75rem 0; }
   ul.sites ul { margin-top: 0.25rem; }
-  code { font: 0.9em ui-monospace, SFMono-Regular, Menlo, monospace; background: #eef0f5; padding: 0 0.25em; border-radius: 4px; }
+  code { font: 0.9em ui-monospace, SFMono-Regular, Menlo, monospace; background: var(--wf-color-surface-sunken); padding: 0 0.25em; border-radius: 4px; }
 `;
 
 function pageList(pages: readonly ExamplePage[], label: string): string {
@@ -72,27 +74,19 @@ function siteSection(site: ExampleSite): string {
 }
 
 /** The /examples/ page. */
-export function renderExamplesIndex(sites: readonly ExampleSite[]): string {
+export function renderExamplesIndex(sites: readonly ExampleSite[], theme?: PageTheme): string {
   const body =
     sites.length > 0
       ? sites.map(siteSection).join('')
       : '<p>There are no example sites in the examples folder (<code>EXAMPLES_DIR</code>).</p>';
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>Example sites</title>
-<style>${STYLE}</style>
-</head>
-<body>
-<main>
+  return renderDocument({
+    title: 'Example sites',
+    theme,
+    style: STYLE,
+    body: `<main>
 <h1>Example sites</h1>
 <p class="lead">Plain HTML pages that use the membership widget through <code>data-ms-*</code> attributes, served in test mode only. Open one, sign up and look around; the guide for site builders is at <a href="/developers/data-attributes">/developers/data-attributes</a>.</p>
 ${body}
-</main>
-</body>
-</html>
-`;
+</main>`,
+  });
 }

@@ -13,7 +13,6 @@ import { ERROR_CODES } from '@wf/sdk/contract';
 import { and, eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createApp } from '../../app.ts';
 import {
   checkoutSessions,
   members,
@@ -23,10 +22,10 @@ import {
   subscriptions,
 } from '../../db/schema.ts';
 import { silentLogger } from '../../log.ts';
-import { FAKE_VISA, type FakeStripe, startFakeStripe } from '../../members/billing/stripe/fake-stripe.ts';
 import { createStripeProvider } from '../../members/billing/stripe/provider.ts';
 import { signedInMember } from '../../members/testing.ts';
-import { APP_HEADERS, createTestApp, type TestApp } from '../../testing/app.ts';
+import { APP_HEADERS, createServiceApp, createTestApp, type TestApp } from '../../testing/app.ts';
+import { FAKE_VISA, type FakeStripe, startFakeStripe } from '../../testing/stripe/fake-stripe.ts';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
 
@@ -161,7 +160,7 @@ describe('a checkout that outlives the account (issue item 6)', () => {
   it('given Stripe cannot be reached to expire an open checkout, nothing is deleted and the member is told to try again (503)', async () => {
     const shop = await shopper();
     const { sessionId } = await shop.checkout();
-    const unreachable = createApp({
+    const unreachable = createServiceApp({
       db: test.database,
       env: test.env,
       logger: silentLogger(),

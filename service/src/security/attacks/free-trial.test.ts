@@ -7,11 +7,10 @@
 import { MEMBERSHIP_PRICE_ID } from '@wf/config/app';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createApp } from '../../app.ts';
 import type { Database } from '../../db/client.ts';
 import { silentLogger } from '../../log.ts';
 import { clientOf } from '../../members/testing.ts';
-import { APP_HEADERS, createTestApp, type TestApp } from '../../testing/app.ts';
+import { APP_HEADERS, createServiceApp, createTestApp, type TestApp } from '../../testing/app.ts';
 import { openSecondInstanceDatabase, TEST_DATABASE_URL } from '../../testing/database.ts';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
@@ -89,7 +88,7 @@ describe('the free trial once per address (issue item 7)', () => {
     await first.client.deleteMember();
     const database: Database = await openSecondInstanceDatabase(test);
     try {
-      const second = createApp({ db: database, env: test.env, logger: silentLogger() });
+      const second = createServiceApp({ db: database, env: test.env, logger: silentLogger() });
       const round = await signUpAndCheckOut(second, email);
       expect(round.page).toContain('You have had the free trial already');
     } finally {

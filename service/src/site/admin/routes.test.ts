@@ -120,15 +120,18 @@ describe('POST /admin/videos: who may add a video', () => {
     expect(response.status).toBe(403);
   });
 
-  it('given an admin whose admin plan was cancelled / it answers 403', async () => {
-    const { member, session } = await signedInMember(test, { planIds: [ADMIN_PLAN_ID] });
-    await test.database.db
-      .update(planConnections)
-      .set({ status: 'CANCELED' })
-      .where(eq(planConnections.memberId, member.id));
-    const headers = { ...APP_HEADERS, Authorization: `Bearer ${session.token}` };
-    expect((await post(headers, video)).status).toBe(403);
-  });
+  it.each(['CANCELED', 'UNPAID'] as const)(
+    'given an admin whose admin plan is %s / it answers 403',
+    async (status) => {
+      const { member, session } = await signedInMember(test, { planIds: [ADMIN_PLAN_ID] });
+      await test.database.db
+        .update(planConnections)
+        .set({ status })
+        .where(eq(planConnections.memberId, member.id));
+      const headers = { ...APP_HEADERS, Authorization: `Bearer ${session.token}` };
+      expect((await post(headers, video)).status).toBe(403);
+    },
+  );
 
   it('given an admin / it answers 202 with the job and the id made from the title', async () => {
     const headers = await adminHeaders(test);

@@ -7,12 +7,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ADMIN_PLAN_ID } from '@wf/config/app';
 import type { Hono } from 'hono';
-import { createApp } from '../../app.ts';
 import { type Env, parseEnv } from '../../env.ts';
 import type { BaseEnv } from '../../http/context.ts';
 import { silentLogger } from '../../log.ts';
 import { signedInMember, type TestMemberFields } from '../../members/testing.ts';
-import { APP_HEADERS, FAKE_SITE } from '../../testing/app.ts';
+import { APP_HEADERS, createServiceApp, FAKE_SITE } from '../../testing/app.ts';
 import { openSeededTestDatabase, type TestDatabase } from '../../testing/database.ts';
 import type { BuildRequest, BuildSite } from '../publish/astro-build.ts';
 import { DEFAULT_CONTENT_DIR, frontmatterOf } from '../seed/content.ts';
@@ -127,7 +126,7 @@ export async function createPublishTest(database: TestDatabase): Promise<Publish
     APP_CACHE_SECONDS: '0',
   });
   const builder = new FakeBuilder();
-  const app = createApp({
+  const app = createServiceApp({
     db: database.database,
     env,
     logger: silentLogger(),

@@ -1,12 +1,17 @@
 import { APP_ID, TEST_PUBLIC_KEY } from '@wf/config/app';
-import { CONTACT_SENT_MESSAGE, type ContactMessage, SITE_ROUTES } from '@wf/config/site-api';
+import {
+  CONTACT_SENT_MESSAGE,
+  type ContactMessage,
+  SITE_ROUTES,
+  tooManyContactMessages,
+} from '@wf/config/site-api';
 import { createCaller, isWfError, memoryStorage } from '@wf/sdk';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apps, contactMessages, outbox } from '../../db/schema.ts';
+import { limitRefusal } from '../../http/route-policy.ts';
 import { type SmtpSink, startSmtpSink } from '../../mail/testing.ts';
 import { APP_HEADERS, createTestApp, type TestApp } from '../../testing/app.ts';
-import { tooManyMessages } from './routes.ts';
 
 const SITE_CONTACT = 'contact@worldfamily.org';
 
@@ -196,9 +201,9 @@ describe('POST /api/contact without SMTP', () => {
   });
 });
 
-describe('tooManyMessages', () => {
+describe("the contact route's limit, in the form's own words", () => {
   it('given 61 seconds left, it asks to wait 2 minutes and sets Retry-After', () => {
-    const error = tooManyMessages(61);
+    const error = limitRefusal(61, tooManyContactMessages);
     expect(error.status).toBe(429);
     expect(error.headers['Retry-After']).toBe('61');
     expect(error.message).toBe(
@@ -207,7 +212,7 @@ describe('tooManyMessages', () => {
   });
 
   it('given 30 seconds left, it asks to wait 1 minute', () => {
-    expect(tooManyMessages(30).message).toContain('Please wait 1 minute before');
+    expect(limitRefusal(30, tooManyContactMessages).message).toContain('Please wait 1 minute before');
   });
 });
 

@@ -2,10 +2,10 @@ import { passResultSchema } from '@wf/config/site-api';
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { passes } from '../../db/schema.ts';
 import { hostileValue, objectOf, toJsonText, trickyString } from '../../fuzz/arbitraries.ts';
 import { insertMember, signedInMember } from '../../members/testing.ts';
 import { APP_HEADERS, createTestApp, type TestApp } from '../../testing/app.ts';
+import { passes } from '../schema.ts';
 import { NO_PASS_MESSAGE, NOT_YOUR_PASS_MESSAGE, PASS_NOT_FOUND_MESSAGE } from './functions.ts';
 import { SERIAL_PATTERN } from './passes.ts';
 

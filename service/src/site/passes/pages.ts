@@ -7,6 +7,8 @@
 import { type Context, Hono } from 'hono';
 import type { BaseEnv, Deps } from '../../http/context.ts';
 import { htmlSecurityHeaders } from '../../http/security-headers.ts';
+import { themeOf } from '../../routes/pages/tokens.ts';
+import type { SiteEnv } from '../env.ts';
 import { memberCardOf } from './card.ts';
 import { renderPassNotFoundPage, renderPassPage } from './page.ts';
 import { findPassBySerial } from './passes.ts';
@@ -24,13 +26,16 @@ const PRIVATE_HEADERS = {
 const PKPASS_SUFFIX = '.pkpass';
 
 function notFoundPage(c: Context<BaseEnv>): Response {
-  return c.html(renderPassNotFoundPage(), 404, { ...htmlSecurityHeaders([]), ...PRIVATE_HEADERS });
+  return c.html(renderPassNotFoundPage(themeOf()), 404, { ...htmlSecurityHeaders([]), ...PRIVATE_HEADERS });
 }
 
-export function passPageRoutes(deps: Pick<Deps, 'database' | 'env' | 'clock'>): Hono<BaseEnv> {
+export function passPageRoutes(
+  deps: Pick<Deps, 'database' | 'env' | 'clock'>,
+  siteEnv: SiteEnv,
+): Hono<BaseEnv> {
   const { database, env } = deps;
-  const certificates = passCertificatesOnce(env, deps.clock);
-  const issuer = { passTypeId: env.passTypeId, teamId: env.passTeamId };
+  const certificates = passCertificatesOnce({ ...siteEnv, dataDir: env.dataDir }, deps.clock);
+  const issuer = { passTypeId: siteEnv.passTypeId, teamId: siteEnv.passTeamId };
   const routes = new Hono<BaseEnv>();
 
   routes.get('/passes/:file', async (c) => {
@@ -50,7 +55,10 @@ export function passPageRoutes(deps: Pick<Deps, 'database' | 'env' | 'clock'>): 
       });
     }
     const qr = await qrSvg(card.passUrl, 'QR code that opens this membership card');
-    return c.html(renderPassPage(card, qr), 200, { ...htmlSecurityHeaders([]), ...PRIVATE_HEADERS });
+    return c.html(renderPassPage(card, qr, themeOf()), 200, {
+      ...htmlSecurityHeaders([]),
+      ...PRIVATE_HEADERS,
+    });
   });
 
   return routes;

@@ -5,8 +5,9 @@
  */
 import { and, eq } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/client.ts';
-import { members, passes } from '../../db/schema.ts';
+import { members } from '../../db/schema.ts';
 import { newId, newToken } from '../../ids.ts';
+import { passes } from '../schema.ts';
 
 /** A pass row as stored. */
 export type PassRecord = typeof passes.$inferSelect;

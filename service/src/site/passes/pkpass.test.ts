@@ -5,10 +5,9 @@ import { passResultSchema } from '@wf/config/site-api';
 import forge from 'node-forge';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../app.ts';
 import { silentLogger } from '../../log.ts';
 import { signedInMember } from '../../members/testing.ts';
-import { APP_HEADERS, createTestApp, type TestApp } from '../../testing/app.ts';
+import { APP_HEADERS, createServiceApp, createTestApp, type TestApp } from '../../testing/app.ts';
 import { createSelfSignedSigner } from './self-signed.ts';
 import { SELF_SIGNED_FILES, selfSignedFolder } from './signer.ts';
 import { openPkpass, sha1Hex, verifyPkpassSignature } from './testing.ts';
@@ -99,8 +98,8 @@ describe('the .pkpass of a pass', () => {
 
     expect(pass).toMatchObject({
       formatVersion: 1,
-      passTypeIdentifier: test.env.passTypeId,
-      teamIdentifier: test.env.passTeamId,
+      passTypeIdentifier: test.siteEnv.passTypeId,
+      teamIdentifier: test.siteEnv.passTeamId,
       serialNumber: serial,
       organizationName: 'World Family',
       description: 'World Family membership card',
@@ -163,7 +162,12 @@ describe('the .pkpass of a pass', () => {
     const before = await selfSignedCertificatePem(test.env.dataDir);
     const restarted = {
       ...test,
-      app: createApp({ db: test.database, env: test.env, logger: silentLogger() }),
+      app: createServiceApp({
+        db: test.database,
+        env: test.env,
+        siteEnv: test.siteEnv,
+        logger: silentLogger(),
+      }),
     };
 
     const { files } = await downloadPass(restarted);

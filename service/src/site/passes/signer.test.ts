@@ -6,10 +6,16 @@ import forge from 'node-forge';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { systemClock } from '../../clock.ts';
 import { parseEnv } from '../../env.ts';
+import { parseSiteEnv } from '../env.ts';
 import { createSelfSignedSigner } from './self-signed.ts';
 import { loadPassCertificates, passCertificatesOnce, SELF_SIGNED_FILES, selfSignedFolder } from './signer.ts';
 
 let dir: string;
+
+/** What signing reads of the environment: World Family's pass variables and the platform's DATA_DIR. */
+function signingEnv(source: Record<string, string>) {
+  return { ...parseSiteEnv(source), dataDir: parseEnv(source).dataDir };
+}
 
 beforeEach(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'wf-passes-'));
@@ -20,7 +26,7 @@ afterEach(async () => {
 
 function problemsOf(source: Record<string, string>): string[] {
   try {
-    parseEnv(source);
+    signingEnv(source);
   } catch (error) {
     if (error instanceof EnvError) return error.problems;
     throw error;
@@ -30,7 +36,7 @@ function problemsOf(source: Record<string, string>): string[] {
 
 describe('the pass variables of the environment', () => {
   it('given none / passes get the default pass type and team and a self-signed certificate', () => {
-    expect(parseEnv({})).toMatchObject({
+    expect(signingEnv({})).toMatchObject({
       passTypeId: 'pass.org.worldfamily.member',
       passTeamId: 'WFAMILY001',
       passCertificates: undefined,
@@ -39,7 +45,7 @@ describe('the pass variables of the environment', () => {
 
   it('given the three certificate files and a passphrase / it keeps their paths', async () => {
     for (const name of ['cert.pem', 'key.pem', 'wwdr.pem']) await writeFile(path.join(dir, name), 'x');
-    const env = parseEnv({
+    const env = signingEnv({
       PASS_SIGNER_CERT: path.join(dir, 'cert.pem'),
       PASS_SIGNER_KEY: path.join(dir, 'key.pem'),
       PASS_SIGNER_KEY_PASSPHRASE: 'secret',
@@ -84,7 +90,7 @@ describe('the pass variables of the environment', () => {
 
 describe('loadPassCertificates', () => {
   it('given no configured certificate / it makes a self-signed one under DATA_DIR/passes, the key readable by its owner only', async () => {
-    const env = parseEnv({ DATA_DIR: dir });
+    const env = signingEnv({ DATA_DIR: dir });
 
     const certificates = await loadPassCertificates(env, systemClock);
 
@@ -106,7 +112,7 @@ describe('loadPassCertificates', () => {
   });
 
   it('given a kept self-signed certificate / later loads reuse it', async () => {
-    const env = parseEnv({ DATA_DIR: dir });
+    const env = signingEnv({ DATA_DIR: dir });
     const first = await loadPassCertificates(env, systemClock);
 
     const second = await loadPassCertificates(env, systemClock);
@@ -115,7 +121,7 @@ describe('loadPassCertificates', () => {
   });
 
   it('given instances starting together on one DATA_DIR / they all end up with the same certificate', async () => {
-    const env = parseEnv({ DATA_DIR: dir });
+    const env = signingEnv({ DATA_DIR: dir });
 
     const loaded = await Promise.all([1, 2, 3, 4].map(() => loadPassCertificates(env, systemClock)));
 
@@ -132,7 +138,7 @@ describe('loadPassCertificates', () => {
     await writeFile(path.join(dir, 'cert.pem'), signer.certificate);
     await writeFile(path.join(dir, 'key.pem'), signer.privateKey);
     await writeFile(path.join(dir, 'wwdr.pem'), signer.certificate);
-    const env = parseEnv({
+    const env = signingEnv({
       DATA_DIR: path.join(dir, 'data'),
       PASS_SIGNER_CERT: path.join(dir, 'cert.pem'),
       PASS_SIGNER_KEY: path.join(dir, 'key.pem'),
@@ -156,7 +162,7 @@ describe('loadPassCertificates', () => {
     await writeFile(path.join(dir, 'cert.pem'), 'not a certificate');
     await writeFile(path.join(dir, 'key.pem'), signer.privateKey);
     await writeFile(path.join(dir, 'wwdr.pem'), signer.certificate);
-    const env = parseEnv({
+    const env = signingEnv({
       PASS_SIGNER_CERT: path.join(dir, 'cert.pem'),
       PASS_SIGNER_KEY: path.join(dir, 'key.pem'),
       PASS_WWDR_CERT: path.join(dir, 'wwdr.pem'),
@@ -178,7 +184,7 @@ describe('loadPassCertificates', () => {
     const encrypted = forge.pki.encryptRsaPrivateKey(forge.pki.privateKeyFromPem(signer.privateKey), 'right');
     await writeFile(path.join(dir, 'cert.pem'), signer.certificate);
     await writeFile(path.join(dir, 'key.pem'), encrypted);
-    const env = parseEnv({
+    const env = signingEnv({
       PASS_SIGNER_CERT: path.join(dir, 'cert.pem'),
       PASS_SIGNER_KEY: path.join(dir, 'key.pem'),
       PASS_SIGNER_KEY_PASSPHRASE: 'wrong',

@@ -11,7 +11,11 @@ import path from 'node:path';
 import forge from 'node-forge';
 import type { Clock } from '../../clock.ts';
 import type { Env } from '../../env.ts';
+import type { SiteEnv } from '../env.ts';
 import { createSelfSignedSigner, type SignerPem } from './self-signed.ts';
+
+/** What signing needs: World Family's pass variables and the platform's data folder. */
+export type PassSigningEnv = SiteEnv & Pick<Env, 'dataDir'>;
 
 /** What passkit-generator signs with: PEM text. */
 export interface PassCertificates {
@@ -40,7 +44,7 @@ function assertPem(what: string, kind: 'certificate' | 'key', read: () => unknow
 
 /** Apple's certificates from the configured files. */
 async function readConfiguredCertificates(
-  files: NonNullable<Env['passCertificates']>,
+  files: NonNullable<SiteEnv['passCertificates']>,
 ): Promise<PassCertificates> {
   const [signerCert, signerKey, wwdr] = await Promise.all([
     readFile(files.signerCert, 'utf8'),
@@ -79,7 +83,7 @@ async function readSelfSigned(folder: string): Promise<SignerPem | null> {
  * its own and renamed into place in one step, so instances starting together on one DATA_DIR
  * agree on a single certificate: whoever renames first wins, the others read the winner's.
  */
-async function selfSignedCertificates(env: Env, clock: Clock): Promise<PassCertificates> {
+async function selfSignedCertificates(env: PassSigningEnv, clock: Clock): Promise<PassCertificates> {
   const folder = selfSignedFolder(env.dataDir);
   let signer = await readSelfSigned(folder);
   if (!signer) {
@@ -110,7 +114,7 @@ async function selfSignedCertificates(env: Env, clock: Clock): Promise<PassCerti
 }
 
 /** The certificates to sign passes with: Apple's when configured, else the kept self-signed one. */
-export function loadPassCertificates(env: Env, clock: Clock): Promise<PassCertificates> {
+export function loadPassCertificates(env: PassSigningEnv, clock: Clock): Promise<PassCertificates> {
   return env.passCertificates
     ? readConfiguredCertificates(env.passCertificates)
     : selfSignedCertificates(env, clock);
@@ -120,7 +124,7 @@ export function loadPassCertificates(env: Env, clock: Clock): Promise<PassCertif
  * Loads the certificates on first use and keeps them for the process; a failed load is tried
  * again on the next use (the error, which names the bad variable, reaches the log).
  */
-export function passCertificatesOnce(env: Env, clock: Clock): () => Promise<PassCertificates> {
+export function passCertificatesOnce(env: PassSigningEnv, clock: Clock): () => Promise<PassCertificates> {
   let loading: Promise<PassCertificates> | undefined;
   return () => {
     loading ??= loadPassCertificates(env, clock).catch((error: unknown) => {

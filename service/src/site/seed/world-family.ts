@@ -1,4 +1,4 @@
-/** The World Family app's rows, built from the shared config (service/src/config/world-family.ts). */
+/** The World Family app's rows, built from the shared config (@wf/config/app). */
 import {
   ADMIN_PLAN_ID,
   APP_ID,
@@ -8,7 +8,7 @@ import {
   CUSTOM_FIELDS,
   FREE_PLAN_ID,
   LIVE_PUBLIC_KEY,
-  MEMBERS_VIDEOS_GROUP,
+  MEMBERS_VIDEOS_CONTENT_GROUP,
   MEMBERSHIP_PLAN_ID,
   MEMBERSHIP_PRICE_CENTS,
   MEMBERSHIP_PRICE_ID,
@@ -20,6 +20,8 @@ import {
   TEAM_PLAN_ID,
   TEST_PUBLIC_KEY,
 } from '@wf/config/app';
+import { SITE_PATHS } from '@wf/config/site-paths';
+import type { ProviderId } from '../../auth/providers/table.ts';
 import type { apps, contentGroups, plans, prices } from '../../db/schema.ts';
 
 type AppRow = typeof apps.$inferInsert;
@@ -49,7 +51,8 @@ export function worldFamilyApp(publicUrl: string, contactEmail: string | null): 
       branding: { logo: null, colors: { lightMode: { primaryButton: PRIMARY_BUTTON_COLOR } } },
       // Listed but disabled until credentials are configured (docs/security.md).
       authProviders: AUTH_PROVIDERS.map((provider, index) => ({
-        provider: provider.provider,
+        // The platform runs these providers (its provider table); the site chooses among them.
+        provider: provider.provider satisfies ProviderId,
         name: provider.name,
         icon: '',
         order: index + 1,
@@ -58,6 +61,10 @@ export function worldFamilyApp(publicUrl: string, contactEmail: string | null): 
       additionalAuthMethods: { passwordless: { enabled: true, isDefault: false } },
       contactEmail,
       ...APP_REDIRECTS,
+      // Billing e-mails send members to their dashboard, whose button opens the billing portal.
+      links: { account: SITE_PATHS.dashboard, help: SITE_PATHS.contact },
+      // The service's own pages wear the site's colours (ui's tokens, World Family's own) and icon.
+      pageBranding: { name: APP_NAME, primaryColor: null, logo: '/favicon.svg' },
     },
   };
 }
@@ -129,19 +136,17 @@ export const WORLD_FAMILY_PRICES: PriceRow[] = [
   },
 ];
 
-/** The members-only videos and the plans they are granted to. */
+/** The members-only videos and the plans they are granted to (@wf/config/app's one definition). */
 export const WORLD_FAMILY_CONTENT_GROUPS: { group: ContentGroupRow; planIds: string[] }[] = [
   {
     group: {
-      id: `grp_${MEMBERS_VIDEOS_GROUP}`,
+      id: `grp_${MEMBERS_VIDEOS_CONTENT_GROUP.key}`,
       appId: APP_ID,
-      key: MEMBERS_VIDEOS_GROUP,
-      name: 'Members videos',
-      urls: [],
-      redirect: '/membership',
+      key: MEMBERS_VIDEOS_CONTENT_GROUP.key,
+      name: MEMBERS_VIDEOS_CONTENT_GROUP.name,
+      urls: [...MEMBERS_VIDEOS_CONTENT_GROUP.urls],
+      redirect: MEMBERS_VIDEOS_CONTENT_GROUP.redirect,
     },
-    // An active Membership (trial and grace period included), a team, or an administrator: a
-    // free account alone does not open them (docs/product/payments-and-providers.md "Access").
-    planIds: [MEMBERSHIP_PLAN_ID, TEAM_PLAN_ID, ADMIN_PLAN_ID],
+    planIds: [...MEMBERS_VIDEOS_CONTENT_GROUP.plans],
   },
 ];

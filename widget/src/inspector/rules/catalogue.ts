@@ -3,6 +3,7 @@
  * its title (also the tooltip on the element), what it means, 'Need help?' entries and the section
  * of docs/product/data-attributes.md that documents it.
  */
+import { IMAGE_MAX_BYTES } from '@wf/sdk/constants';
 import type { CartId, ErrorId, FindingId, FoundId, HelpItem, WarningId } from './types.ts';
 
 /**
@@ -478,7 +479,8 @@ export const FOUND: Readonly<Record<FoundId, CatalogueEntry>> = {
   },
   'upload-profile-image': {
     title: 'Profile Image Upload',
-    description: 'Opens a file picker; images up to 2 MB replace the member’s profile image.',
+    // The real limit, not the 2MB of the message docs/product/widget.md §5 prescribes to members.
+    description: `Opens a file picker; an image of up to ${IMAGE_MAX_BYTES.toLocaleString('en-US')} bytes replaces the member’s profile image.`,
     helpItems: [],
     section: 'actions',
   },

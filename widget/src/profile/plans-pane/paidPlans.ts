@@ -3,8 +3,10 @@
  * the member holds or held, with where the member stands (@wf/sdk/membership) and the price as
  * the app sells it.
  */
+
+import { holdsPlan, isPaid } from '@wf/sdk/access';
 import type { App, Member, PlanConnection, Price } from '@wf/sdk/contract';
-import { holdsPlan, isPaidConnection, type MembershipState, membershipState } from '@wf/sdk/membership';
+import { type MembershipState, membershipState } from '@wf/sdk/membership';
 
 /** Where the member stands with a paid plan they hold or held (never 'none': they have a connection). */
 export type PaidPlanState = Exclude<MembershipState, { kind: 'none' }>;
@@ -42,7 +44,7 @@ export function paidPlanCards(
 ): PaidPlanCard[] {
   const byPlan = new Map<string, PlanConnection[]>();
   for (const connection of member.planConnections) {
-    if (!isPaidConnection(connection)) continue;
+    if (!isPaid(connection)) continue;
     byPlan.set(connection.planId, [...(byPlan.get(connection.planId) ?? []), connection]);
   }
   const cards: PaidPlanCard[] = [];

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { FAKE_VISA, type FakeStripe, startFakeStripe } from '../../../testing/stripe/fake-stripe.ts';
 import type { CheckoutRequest } from '../provider.ts';
 import { STRIPE_API_VERSION } from './client.ts';
-import { FAKE_VISA, type FakeStripe, startFakeStripe } from './fake-stripe.ts';
 import { createStripeProvider } from './provider.ts';
 
 let fake: FakeStripe;

@@ -5,9 +5,11 @@
  * subscriptions table itself, read back as the provider's subscription so that every change
  * still goes through applySubscription, as Stripe's do.
  */
+import { API_ROUTES } from '@wf/sdk/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Database, Queryable } from '../../../db/client.ts';
 import { checkoutSessions, subscriptions } from '../../../db/schema.ts';
+import { serviceUrl } from '../../../http/service-url.ts';
 import { newId } from '../../../ids.ts';
 import type { CheckoutOutcome, PaymentProvider, ProviderSubscription } from '../provider.ts';
 import { end } from './transitions.ts';
@@ -62,13 +64,19 @@ export function createTestProvider(input: { database: Database; publicUrl: strin
     portalConfiguration: null,
     async createCheckout(request) {
       return {
-        url: `${publicUrl}/api/test-checkout/${request.sessionId}`,
+        url: serviceUrl({ publicUrl }, API_ROUTES.testCheckoutPage, {
+          params: { sessionId: request.sessionId },
+        }),
         providerSessionId: request.sessionId,
         customerId: request.customerId ?? newId('cus_test'),
       };
     },
     async createPortal(request) {
-      return { url: `${publicUrl}/api/test-portal/${request.sessionId}` };
+      return {
+        url: serviceUrl({ publicUrl }, API_ROUTES.testPortalPage, {
+          params: { sessionId: request.sessionId },
+        }),
+      };
     },
     async checkoutOutcome(providerSessionId): Promise<CheckoutOutcome> {
       const [checkout] = await database.db

@@ -9,6 +9,7 @@
  * - A failed charge makes it PAST_DUE (access continues while it is retried); the second failed
  *   attempt ends it (CANCELED). A new card pays what is due at once.
  */
+import { holdsPlan } from '@wf/sdk/access';
 import type { CardSummary, ProviderSubscription } from '../provider.ts';
 
 /** The price a test subscription charges. */
@@ -180,9 +181,6 @@ export function switchPrice(subscription: ProviderSubscription, priceId: string)
 
 /** True while a subscription can still change (it has not ended). */
 export function isLive(subscription: Pick<ProviderSubscription, 'status'>): boolean {
-  return (
-    subscription.status === 'ACTIVE' ||
-    subscription.status === 'TRIALING' ||
-    subscription.status === 'PAST_DUE'
-  );
+  // A live subscription is one whose connection holds its plan (@wf/sdk/access).
+  return holdsPlan(subscription);
 }
