@@ -28,10 +28,22 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           include: ['service/**/*.test.ts'],
+          exclude: ['service/**/*.postgres.test.ts', '**/node_modules/**'],
           // Files share their worker's modules: PGlite's WASM is compiled, and its migrated
           // template loaded, once per worker rather than once per file (docs/toolchain.md
           // "Test speed"). Every file builds its own app and database, so nothing else is shared.
           isolate: false,
+        },
+      },
+      {
+        test: {
+          // Tests of what only a PostgreSQL server has (several processes on one database): run by
+          // npm run test:postgres, which names the server (docs/toolchain.md "Test speed").
+          name: 'postgres',
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          include: ['service/**/*.postgres.test.ts'],
         },
       },
       {

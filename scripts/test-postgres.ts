@@ -31,7 +31,7 @@ if (!reachable) {
 const files = await databaseTestFiles(process.cwd());
 const result = spawnSync(
   process.execPath,
-  ['node_modules/vitest/vitest.mjs', 'run', '--project', 'service', ...files],
+  ['node_modules/vitest/vitest.mjs', 'run', '--project', 'service', '--project', 'postgres', ...files],
   {
     stdio: 'inherit',
     env: { ...process.env, WF_TEST_DATABASE_URL: url },

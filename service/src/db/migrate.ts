@@ -8,12 +8,10 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import type { Database } from './client.ts';
+import { holdStartupLock, MIGRATION_LOCK_KEY } from './startup-lock.ts';
 
 /** The folder drizzle-kit generates into (service/drizzle.config.ts). */
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
-
-/** Arbitrary constant naming the migration lock among the server's advisory locks. */
-const MIGRATION_LOCK_KEY = 7_240_311;
 
 export interface MigrateOptions {
   /**
@@ -37,7 +35,7 @@ export async function migrate(database: Database, options: MigrateOptions = {}):
   const table = sql`${sql.identifier(bookkeepingSchema)}.${sql.identifier('__drizzle_migrations')}`;
 
   return database.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${MIGRATION_LOCK_KEY})`);
+    await holdStartupLock(tx, MIGRATION_LOCK_KEY);
     await tx.execute(sql`create schema if not exists ${sql.identifier(bookkeepingSchema)}`);
     await tx.execute(
       sql`create table if not exists ${table} (id serial primary key, hash text not null, created_at bigint)`,

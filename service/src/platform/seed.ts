@@ -5,6 +5,7 @@
  * (World Family's: site/seed.ts); main.ts runs both.
  */
 import type { Database } from '../db/client.ts';
+import { holdStartupLock, SEED_LOCK_KEY } from '../db/startup-lock.ts';
 import { removeCorpusApp, seedCorpusApp } from '../examples/real-world.ts';
 import { removeExampleApp, seedExampleApp } from '../examples/seed.ts';
 
@@ -29,6 +30,8 @@ export async function seedPlatform(
 ): Promise<PlatformSeedResult> {
   const seeded = { publicUrl: options.publicUrl, allowedOrigins: options.allowedOrigins ?? [] };
   await database.transaction(async (tx) => {
+    // Instances started together take turns: the second finds the rows the first wrote.
+    await holdStartupLock(tx, SEED_LOCK_KEY);
     if (options.testMode) {
       await seedExampleApp(tx, seeded);
       await seedCorpusApp(tx, seeded);

@@ -11,6 +11,7 @@ import { mergeOrigins, upsertSeededApp } from '../apps/seed-row.ts';
 import type { Clock } from '../clock.ts';
 import type { Database, Tx } from '../db/client.ts';
 import { contentGroupPlans, contentGroups, plans, prices, secureContent } from '../db/schema.ts';
+import { holdStartupLock, SEED_LOCK_KEY } from '../db/startup-lock.ts';
 import { upsertSecureVideo } from './publish/secure-video.ts';
 import { type SeededAdmin, seedTestAdmin, testAdminExists } from './seed/admin.ts';
 import { DEFAULT_CONTENT_DIR, type LockedVideo, readContactEmail, readLockedVideos } from './seed/content.ts';
@@ -53,6 +54,8 @@ export async function seedWorldFamily(database: Database, options: SeedOptions):
   ]);
   const allowedOrigins = options.allowedOrigins ?? [];
   await database.transaction(async (tx) => {
+    // Instances started together take turns: the second finds the rows the first wrote.
+    await holdStartupLock(tx, SEED_LOCK_KEY);
     await seedApp(tx, options.publicUrl, contactEmail, allowedOrigins);
     await seedSecureVideos(tx, videos);
   });
