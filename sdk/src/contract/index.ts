@@ -10,6 +10,7 @@
 export * from '../access.ts';
 export * from '../constants.ts';
 export * from '../page-protection.ts';
+export * from './admin-api.ts';
 export * from './app.ts';
 export * from './auth.ts';
 export * from './billing.ts';
@@ -23,6 +24,7 @@ export * from './limits.ts';
 export * from './member.ts';
 export * from './providers.ts';
 export * from './route.ts';
+export * from './routes/admin-api.ts';
 export * from './routes/planned.ts';
 export * from './routes.ts';
 export * from './service.ts';

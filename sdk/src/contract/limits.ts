@@ -85,3 +85,8 @@ export const PORTAL_PER_MEMBER: RateLimitRule = {
   limit: 10,
   windowSeconds: 15 * MINUTE,
 };
+/**
+ * Admin API calls per secret key (docs/admin-api.md): a burst of a hundred, ten a second on
+ * average, about what @memberstack/admin's own service publishes (25 a second per client).
+ */
+export const ADMIN_API_PER_KEY: RateLimitRule = { name: 'admin-api-key', limit: 100, windowSeconds: 10 };

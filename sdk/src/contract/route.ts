@@ -15,11 +15,13 @@ export type RouteAccess = 'anyone' | 'member' | 'admin';
  * How a route is reached. 'app': a JSON call that names its app with X-APP-ID and X-API-Key
  * (every SDK call). 'open': a JSON call that names no app (health check, API description).
  * 'page': a page a browser opens (an e-mail's link, a popup window), which carries no headers.
+ * 'server': a call from the app owner's own server with a secret key alone, which names the app
+ * and the mode (the admin API, docs/admin-api.md); a browser's call is refused.
  */
-export type RouteReach = 'app' | 'open' | 'page';
+export type RouteReach = 'app' | 'open' | 'page' | 'server';
 
-/** A JSON answer's schema, or what a page answers: HTML, or a redirect. */
-export type RouteReply = z.ZodMiniType | 'html' | 'redirect';
+/** A JSON answer's schema, or what a page answers: HTML, or a redirect; or the plain text 'OK'. */
+export type RouteReply = z.ZodMiniType | 'html' | 'redirect' | 'text';
 
 /** A rate limit: at most `limit` requests per `windowSeconds` for each key (docs/security.md "Limits"). */
 export interface RateLimitRule {
@@ -30,10 +32,11 @@ export interface RateLimitRule {
 }
 
 /**
- * Whom a route's limit counts a request for: the client's IP address, the signed-in member, or
- * the signed-in member's e-mail address (shared with every other limit keyed by that address).
+ * Whom a route's limit counts a request for: the client's IP address, the signed-in member, the
+ * signed-in member's e-mail address (shared with every other limit keyed by that address), or
+ * the secret key of a 'server' call.
  */
-export type RateLimitSubject = 'ip' | 'member' | 'member-email';
+export type RateLimitSubject = 'ip' | 'member' | 'member-email' | 'secret-key';
 
 /**
  * A rate limit a route declares. The service counts it after the access checks and before the

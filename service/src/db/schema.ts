@@ -5,10 +5,12 @@
  * db:generate, drizzle.config.ts).
  */
 export * from './schema/apps.ts';
+export * from './schema/audit.ts';
 export * from './schema/auth.ts';
 export * from './schema/billing.ts';
 export * from './schema/members.ts';
 export * from './schema/messages.ts';
 export * from './schema/provider-flows.ts';
+export * from './schema/secret-keys.ts';
 export * from './schema/security.ts';
 export * from './schema/teams.ts';

@@ -55,7 +55,7 @@ const RUNS = 60;
 /** One property's time limit: a failure is shrunk, which sends many more requests. */
 const PROPERTY_TIMEOUT_MS = 120_000;
 /** A JSON route of a route table (pages and the open routes have suites of their own). */
-type ApiRoute = Route & { reply: Exclude<Route['reply'], 'html' | 'redirect'> };
+type ApiRoute = Route & { reply: Exclude<Route['reply'], 'html' | 'redirect' | 'text'> };
 
 /** Every JSON route the SDK or the site calls: the platform's table and World Family's. */
 const ROUTES = (Object.entries({ ...API_ROUTES, ...SITE_ROUTES }) as [string, Route][]).filter(

@@ -33,6 +33,20 @@ export interface ApiEnv {
   };
 }
 
+/** The secret key a 'server' call (the admin API) was made with (docs/admin-api.md). */
+export interface SecretKeyActor {
+  /** The key's id (skey_...), never the key. */
+  id: string;
+  mode: KeyMode;
+}
+
+/** Context of /admin-api requests after the secret key named the app and the mode. */
+export interface ServerEnv {
+  Variables: ApiEnv['Variables'] & {
+    secretKey: SecretKeyActor;
+  };
+}
+
 /** What route factories receive: everything the service runs on, injected (tests substitute). */
 export interface Deps {
   database: Database;

@@ -101,7 +101,10 @@ export function handleError(error: Error, c: Context<BaseEnv>): Response {
     return renderApiError(c, new ApiError(error.status, code, error.message || 'The request is not valid.'));
   }
   c.var.logger?.error({ err: error, path: c.req.path }, 'unhandled error');
-  if (!c.req.path.startsWith('/api/') && c.req.path !== '/api') {
+  const json = ['/api', '/admin-api'].some(
+    (base) => c.req.path === base || c.req.path.startsWith(`${base}/`),
+  );
+  if (!json) {
     return c.text('Internal Server Error', 500, { 'Cache-Control': 'no-store' });
   }
   return renderApiError(c, new ApiError(500, ERROR_CODES.internal, INTERNAL_ERROR_MESSAGE));

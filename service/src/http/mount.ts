@@ -8,7 +8,9 @@
  *
  * Refusals come in this order: a body over the route's limit (413), unknown app or key
  * (401/403), no session (401), no admin plan (403), over a rate limit (429), then a malformed
- * request (400).
+ * request (400). A 'server' route (the admin API) is reached with a secret key instead of the app
+ * and member checks. A route that names an audit action has each call that passed those checks
+ * recorded in the audit log (security/audit.ts), done or refused, with its status.
  */
 import {
   bodyLimitOf,
@@ -21,8 +23,10 @@ import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import type { z } from 'zod/mini';
 import { type MemberEnv, requireMember } from '../auth/member.ts';
 import { requireAdmin } from '../auth/require-admin.ts';
+import { recordAuditEvent } from '../security/audit.ts';
 import { bodyLimit } from './body-limit.ts';
-import type { ApiEnv, BaseEnv, Deps } from './context.ts';
+import type { ApiEnv, BaseEnv, Deps, ServerEnv } from './context.ts';
+import { ApiError } from './errors.ts';
 import { assertRoutePolicy, routeLimits } from './route-policy.ts';
 import { parseOrThrow, readJsonBody } from './validate.ts';
 
@@ -31,7 +35,9 @@ export type RouteEnv<R extends Route> = R['reach'] extends 'app'
   ? R['access'] extends 'member' | 'admin'
     ? MemberEnv
     : ApiEnv
-  : BaseEnv;
+  : R['reach'] extends 'server'
+    ? ServerEnv
+    : BaseEnv;
 
 /** What a handler of route R answers: the JSON body (status from the route), or a whole Response. */
 export type RouteReplyOf<R extends Route> = R['reply'] extends z.ZodMiniType
@@ -51,7 +57,9 @@ export type Handlers<T extends RouteTable> = { [K in keyof T]: RouteHandler<T[K]
 export interface MountOptions {
   deps: Pick<Deps, 'database' | 'clock' | 'env'>;
   /** Resolves the app of 'app' routes from X-APP-ID and X-API-Key (one instance: it caches apps). */
-  resolveApp: MiddlewareHandler<ApiEnv>;
+  resolveApp?: MiddlewareHandler<ApiEnv>;
+  /** Resolves the app of 'server' routes from their secret key (http/secret-key.ts). */
+  resolveSecretKey?: MiddlewareHandler<ServerEnv>;
   /** Runs after the app is known, before the member checks (e.g. "this table serves one app only"). */
   appGuard?: MiddlewareHandler<ApiEnv>;
 }
@@ -89,8 +97,17 @@ function pick(group: [string, Route][], query: Record<string, string>): [string,
 
 /** What runs before a route's handler: body limit, app, app guard, member, admin, rate limits. */
 function checksOf(route: Route, options: MountOptions): MiddlewareHandler[] {
+  const where = `${route.method} ${route.path}`;
   const checks: MiddlewareHandler[] = [bodyLimit(bodyLimitOf(route))];
+  if (route.reach === 'server') {
+    if (!options.resolveSecretKey) throw new Error(`${where}: a 'server' route needs resolveSecretKey`);
+    checks.push(options.resolveSecretKey as MiddlewareHandler);
+    const limits = routeLimits(route, options.deps);
+    if (limits) checks.push(limits);
+    return checks;
+  }
   if (route.reach !== 'app') return checks;
+  if (!options.resolveApp) throw new Error(`${where}: an 'app' route needs resolveApp`);
   checks.push(options.resolveApp as MiddlewareHandler);
   if (options.appGuard) checks.push(options.appGuard as MiddlewareHandler);
   if (route.access !== 'anyone') checks.push(requireMember(options.deps) as MiddlewareHandler);
@@ -155,6 +172,54 @@ function samePolicy(a: Route, b: Route): boolean {
   );
 }
 
+/** Who made an audited call: the secret key, or the signed-in member; none on other routes. */
+function actorOf(c: Context): { kind: 'secret-key' | 'member'; id: string; mode?: string } | undefined {
+  const variables = c.var as Partial<ServerEnv['Variables'] & MemberEnv['Variables']>;
+  if (variables.secretKey) return { kind: 'secret-key', ...variables.secretKey };
+  if (variables.member) return { kind: 'member', id: variables.member.id };
+  return undefined;
+}
+
+/** What an audited call acted on: the id its answer names, else the id in its path (never an address). */
+function targetOf(c: Context, reply: unknown): string | null {
+  const data = (reply as { data?: { id?: unknown } } | undefined)?.data;
+  if (data && typeof data.id === 'string') return data.id;
+  const param = c.req.param('id');
+  return typeof param === 'string' && !param.includes('@') ? param : null;
+}
+
+/** Records one call of an audited route (a failure to record is logged, never the caller's). */
+async function audit(
+  c: Context,
+  route: Route,
+  options: MountOptions,
+  outcome: { status: number; reply?: unknown; code?: string },
+): Promise<void> {
+  const actor = actorOf(c);
+  const app = (c.var as Partial<ApiEnv['Variables']>).app;
+  if (!route.audit || !actor || !app) return;
+  try {
+    await recordAuditEvent(options.deps.database.db, {
+      appId: app.id,
+      actorKind: actor.kind,
+      actorId: actor.id,
+      action: route.audit,
+      targetId: targetOf(c, outcome.reply),
+      detail: {
+        status: outcome.status,
+        ...(actor.mode ? { mode: actor.mode } : {}),
+        ...(outcome.code ? { code: outcome.code } : {}),
+      },
+      now: options.deps.clock(),
+    });
+  } catch (error) {
+    (c.var as Partial<BaseEnv['Variables']>).logger?.error(
+      { err: error },
+      'the audit event was not recorded',
+    );
+  }
+}
+
 /** A Hono app serving every route of `table` with its handler. */
 export function mountRoutes<T extends RouteTable>(
   table: T,
@@ -178,9 +243,22 @@ export function mountRoutes<T extends RouteTable>(
     on(app, first.method, honoPath(first.path), checksOf(first, options), async (c) => {
       const [name, route] = pick(group, c.req.query());
       const handler = handlers[name] as RouteHandler<Route>;
-      const reply = await handler(c as never, await inputOf(c, route));
-      if (reply instanceof Response) return reply;
-      return c.json(reply as object, (route.status ?? 200) as 200);
+      let reply: Awaited<ReturnType<RouteHandler<Route>>>;
+      try {
+        reply = await handler(c as never, await inputOf(c, route));
+      } catch (error) {
+        const status = error instanceof ApiError ? error.status : 500;
+        const code = error instanceof ApiError ? error.code : undefined;
+        await audit(c, route, options, { status, ...(code ? { code } : {}) });
+        throw error;
+      }
+      if (reply instanceof Response) {
+        await audit(c, route, options, { status: reply.status });
+        return reply;
+      }
+      const status = route.status ?? 200;
+      await audit(c, route, options, { status, reply });
+      return c.json(reply as object, status as 200);
     });
   }
   return app;

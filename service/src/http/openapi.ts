@@ -81,10 +81,12 @@ const SECURITY = {
     { appId: [], bearer: [] },
     { appId: [], sessionCookie: [] },
   ],
+  secretKey: [{ secretKey: [] }],
   none: [],
 } as const;
 
 function securityOf(route: Pick<Route, 'reach' | 'access'>) {
+  if (route.reach === 'server') return SECURITY.secretKey;
   if (route.reach !== 'app') return SECURITY.none;
   return route.access === 'anyone' ? SECURITY.app : SECURITY.member;
 }
@@ -145,6 +147,11 @@ function requestBodyOf(shared: SharedDefinitions, route: Route): JsonSchema | un
 function successOf(shared: SharedDefinitions, route: Route): Record<string, JsonSchema> {
   const status = String(route.status ?? 200);
   if (route.reply === 'redirect') return { [status]: { description: 'Redirects the browser.' } };
+  if (route.reply === 'text') {
+    return {
+      [status]: { description: 'The text OK.', content: { 'text/plain': { schema: { const: 'OK' } } } },
+    };
+  }
   if (route.reply === 'html') {
     return {
       [status]: { description: 'An HTML page.', content: { 'text/html': { schema: { type: 'string' } } } },
@@ -212,28 +219,54 @@ function plannedOperation(planned: PlannedRoute, index: number): JsonSchema {
   };
 }
 
-/** The document for the API at `serverUrl` (e.g. https://worldfamily.example/api). */
-export function openApiDocument(options: {
+/** Routes served under a base of their own (the admin API at /admin-api), described beside the API's. */
+export interface OtherBase {
   serverUrl: string;
   tables: readonly RouteTable[];
-  planned: readonly PlannedRoute[];
-}): JsonSchema {
-  const shared = new SharedDefinitions();
-  const paths: Record<string, Record<string, JsonSchema>> = {};
+}
+
+/** The operations of `tables`, by path, added to `paths`; `servers` overrides the document's for them. */
+function addOperations(
+  shared: SharedDefinitions,
+  paths: Record<string, Record<string, JsonSchema>>,
+  tables: readonly RouteTable[],
+  servers?: readonly { url: string }[],
+): void {
   const groups = new Map<string, [string, Route][]>();
-  for (const table of options.tables) {
+  for (const table of tables) {
     for (const [name, route] of Object.entries(table)) {
       const key = `${route.method} ${route.path}`;
       groups.set(key, [...(groups.get(key) ?? []), [name, route]]);
     }
   }
+  const mine = new Set<string>();
   for (const group of groups.values()) {
     const [, first] = group[0] as [string, Route];
-    paths[first.path] ??= {};
+    if (servers && paths[first.path] && !mine.has(first.path)) {
+      throw new Error(`${first.path} is a path of two bases: the OpenAPI document cannot tell them apart`);
+    }
+    mine.add(first.path);
+    paths[first.path] ??= servers ? ({ servers } as unknown as Record<string, JsonSchema>) : {};
     (paths[first.path] as Record<string, JsonSchema>)[first.method.toLowerCase()] = operationOf(
       shared,
       group,
     );
+  }
+}
+
+/** The document for the API at `serverUrl` (e.g. https://worldfamily.example/api). */
+export function openApiDocument(options: {
+  serverUrl: string;
+  tables: readonly RouteTable[];
+  planned: readonly PlannedRoute[];
+  /** Routes under other bases: the admin API. */
+  otherBases?: readonly OtherBase[];
+}): JsonSchema {
+  const shared = new SharedDefinitions();
+  const paths: Record<string, Record<string, JsonSchema>> = {};
+  addOperations(shared, paths, options.tables);
+  for (const base of options.otherBases ?? []) {
+    addOperations(shared, paths, base.tables, [{ url: base.serverUrl }]);
   }
   options.planned.forEach((planned, index) => {
     paths[planned.path] ??= {};
@@ -248,7 +281,7 @@ export function openApiDocument(options: {
       title: 'World Family membership API',
       version: SDK_VERSION,
       description:
-        "The membership service: sign-in, members, plans, teams, gated content, and World Family's own backend. Calls name their app with X-APP-ID and X-API-Key; a signed-in member adds `Authorization: Bearer <token>` (or, on the site's own origin, the session cookie with the X-XSRF-TOKEN header on writes).",
+        "The membership service: sign-in, members, plans, teams, gated content, and World Family's own backend. Calls name their app with X-APP-ID and X-API-Key; a signed-in member adds `Authorization: Bearer <token>` (or, on the site's own origin, the session cookie with the X-XSRF-TOKEN header on writes). The admin API (paths with a server of their own, /admin-api) is called from the app owner's servers with a secret key alone in X-API-Key.",
     },
     servers: [{ url: options.serverUrl }],
     paths,
@@ -256,6 +289,12 @@ export function openApiDocument(options: {
       securitySchemes: {
         appId: { type: 'apiKey', in: 'header', name: 'X-APP-ID' },
         publicKey: { type: 'apiKey', in: 'header', name: 'X-API-Key' },
+        secretKey: {
+          type: 'apiKey',
+          in: 'header',
+          name: 'X-API-Key',
+          description: 'A secret key of the app (sk_sb_... test, sk_... live): the admin API only.',
+        },
         bearer: { type: 'http', scheme: 'bearer' },
         sessionCookie: { type: 'apiKey', in: 'cookie', name: MEMBER_COOKIE },
       },

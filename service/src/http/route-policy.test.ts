@@ -3,7 +3,13 @@
  * cannot be applied is refused when it is mounted, and a limit's refusal speaks the route's words.
  */
 import { SITE_ROUTES, tooManyContactMessages } from '@wf/config/site-api';
-import { API_ROUTES, CAPTCHA_PER_IP, type Route } from '@wf/sdk/contract';
+import {
+  ADMIN_API_PER_KEY,
+  ADMIN_API_ROUTES,
+  API_ROUTES,
+  CAPTCHA_PER_IP,
+  type Route,
+} from '@wf/sdk/contract';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
 import { assertRoutePolicy, limitRefusal } from './route-policy.ts';
@@ -20,9 +26,23 @@ const BASE: Route = {
 
 describe('assertRoutePolicy', () => {
   it('given every route of both tables, none is refused', () => {
-    for (const route of [...Object.values(API_ROUTES), ...Object.values(SITE_ROUTES)] as Route[]) {
+    const tables = [API_ROUTES, SITE_ROUTES, ADMIN_API_ROUTES];
+    for (const route of tables.flatMap((table) => Object.values(table)) as Route[]) {
       expect(() => assertRoutePolicy(route), `${route.method} ${route.path}`).not.toThrow();
     }
+  });
+
+  it('given a limit per secret key, it is accepted on a server route only; a server route has no member to count', () => {
+    const server: Route = { ...BASE, access: 'admin', audit: 'members.list', reach: 'server' };
+    expect(() =>
+      assertRoutePolicy({ ...server, limits: [{ rule: ADMIN_API_PER_KEY, per: 'secret-key' }] }),
+    ).not.toThrow();
+    expect(() =>
+      assertRoutePolicy({ ...BASE, limits: [{ rule: ADMIN_API_PER_KEY, per: 'secret-key' }] }),
+    ).toThrow('a limit per secret key needs a route reached with a secret key');
+    expect(() =>
+      assertRoutePolicy({ ...server, limits: [{ rule: ADMIN_API_PER_KEY, per: 'member' }] }),
+    ).toThrow('a call with a secret key has no member to count a limit for');
   });
 
   it('given an admin route without an audit action, it is refused naming the route', () => {

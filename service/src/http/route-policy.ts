@@ -7,7 +7,7 @@ import { AUDIT_ACTION_PATTERN, type Route, type RouteLimit } from '@wf/sdk/contr
 import type { Context, MiddlewareHandler } from 'hono';
 import type { MemberEnv } from '../auth/member.ts';
 import { hitRateLimits } from '../security/rate-limit.ts';
-import type { Deps } from './context.ts';
+import type { Deps, ServerEnv } from './context.ts';
 import { ApiError, rateLimited } from './errors.ts';
 import { clientIp } from './origin.ts';
 
@@ -19,8 +19,16 @@ import { clientIp } from './origin.ts';
 export function assertRoutePolicy(route: Route): void {
   const where = `${route.method} ${route.path}`;
   for (const limit of route.limits ?? []) {
-    if (route.reach !== 'app') throw new Error(`${where}: a rate limit needs a route that names its app`);
-    if (limit.per !== 'ip' && route.access === 'anyone') {
+    if (route.reach !== 'app' && route.reach !== 'server') {
+      throw new Error(`${where}: a rate limit needs a route that names its app`);
+    }
+    if (limit.per === 'secret-key' && route.reach !== 'server') {
+      throw new Error(`${where}: a limit per secret key needs a route reached with a secret key`);
+    }
+    if (route.reach === 'server' && (limit.per === 'member' || limit.per === 'member-email')) {
+      throw new Error(`${where}: a call with a secret key has no member to count a limit for`);
+    }
+    if ((limit.per === 'member' || limit.per === 'member-email') && route.access === 'anyone') {
       throw new Error(`${where}: a limit per member needs a route that requires a member`);
     }
   }
@@ -32,8 +40,13 @@ export function assertRoutePolicy(route: Route): void {
   }
 }
 
+/** The context of a request a limit counts: an app call (with its member) or a secret key's. */
+type LimitedEnv = {
+  Variables: MemberEnv['Variables'] & Partial<ServerEnv['Variables']>;
+};
+
 /** The key a request is counted under for `limit`. */
-function keyOf(c: Context<MemberEnv>, limit: RouteLimit, deps: Pick<Deps, 'env'>): string {
+function keyOf(c: Context<LimitedEnv>, limit: RouteLimit, deps: Pick<Deps, 'env'>): string {
   switch (limit.per) {
     case 'ip':
       return clientIp(c, deps.env.trustProxy);
@@ -41,6 +54,11 @@ function keyOf(c: Context<MemberEnv>, limit: RouteLimit, deps: Pick<Deps, 'env'>
       return c.var.member.id;
     case 'member-email':
       return c.var.member.email;
+    case 'secret-key': {
+      const key = c.var.secretKey;
+      if (!key) throw new Error('a limit per secret key on a request without one');
+      return key.id;
+    }
   }
 }
 
@@ -60,7 +78,7 @@ export function routeLimits(
   const limits = route.limits ?? [];
   if (limits.length === 0) return undefined;
   const message = limits.find((limit) => limit.message)?.message;
-  const middleware: MiddlewareHandler<MemberEnv> = async (c, next) => {
+  const middleware: MiddlewareHandler<LimitedEnv> = async (c, next) => {
     try {
       await hitRateLimits(deps.database.db, {
         appId: c.var.app.id,

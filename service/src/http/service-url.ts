@@ -9,6 +9,9 @@ import type { Env } from '../env.ts';
 /** Where the API is mounted, under the service's public URL. */
 export const API_BASE_PATH = '/api';
 
+/** Where the admin API is served (docs/admin-api.md): the `baseUrl` of @memberstack/admin is <PUBLIC_URL>/admin-api/. */
+export const ADMIN_API_BASE_PATH = '/admin-api';
+
 /**
  * The absolute URL of `route` with its path parameters and query, such as
  * `${PUBLIC_URL}/api/auth/verify-email?token=...`.

@@ -1,6 +1,6 @@
 /**
  * The membership platform as one Hono app (docs/architecture.md "The platform and its site"):
- * the API under /api, uploaded files under /uploads, test mode's tools and example pages, and
+ * the API under /api, the admin API under /admin-api (docs/admin-api.md), uploaded files under /uploads, test mode's tools and example pages, and
  * the page protection every served page goes through. A site built on it (World Family's, in
  * site/) comes in as an extension: its API, its pages and its static site. Everything it runs
  * on is passed in, so tests build it in-process against an in-memory database.
@@ -12,11 +12,13 @@ import { handleError } from '../http/errors.ts';
 import { hostGuard } from '../http/host-guard.ts';
 import { requestId } from '../http/request-id.ts';
 import { securityHeaders } from '../http/security-headers.ts';
+import { ADMIN_API_BASE_PATH } from '../http/service-url.ts';
 import { devRoutes } from '../routes/test-mode/routes.ts';
 import { examplesRoutes, noExamples } from '../static/examples.ts';
 import { pageGuard } from '../static/protection.ts';
 import { plainNotFound } from '../static/site.ts';
 import { uploadRoutes } from '../static/uploads.ts';
+import { adminApiRoutes } from './admin-api.ts';
 import { apiRoutes } from './api.ts';
 import type { PlatformServices, SiteExtension } from './extension.ts';
 
@@ -39,6 +41,7 @@ export function createPlatformApp(deps: Deps, sites: readonly SiteExtension[] = 
     guard: pageGuard(deps),
   };
   app.route('/api', apiRoutes(services, sites));
+  app.route(ADMIN_API_BASE_PATH, adminApiRoutes(deps));
   app.route('/uploads', uploadRoutes(env.dataDir));
   for (const site of sites) if (site.pages) app.route('/', site.pages(services));
   // Test mode only; outside it these paths fall through to the site's 404.

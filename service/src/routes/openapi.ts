@@ -3,11 +3,11 @@
  * answers 404 like any unknown one). Generated once, on first request, from the platform's route
  * table and the tables of the sites mounted on it.
  */
-import { API_ROUTES, ERROR_CODES, PLANNED_ROUTES, type RouteTable } from '@wf/sdk/contract';
+import { ADMIN_API_ROUTES, API_ROUTES, ERROR_CODES, PLANNED_ROUTES, type RouteTable } from '@wf/sdk/contract';
 import type { Deps } from '../http/context.ts';
 import { ApiError } from '../http/errors.ts';
 import { openApiDocument } from '../http/openapi.ts';
-import { API_BASE_PATH } from '../http/service-url.ts';
+import { ADMIN_API_BASE_PATH, API_BASE_PATH } from '../http/service-url.ts';
 import type { ApiHandlers } from './api-handlers.ts';
 
 export function openApiHandlers(
@@ -28,6 +28,7 @@ export function openApiHandlers(
         serverUrl: `${env.publicUrl}${API_BASE_PATH}`,
         tables: [API_ROUTES, ...siteTables],
         planned: PLANNED_ROUTES,
+        otherBases: [{ serverUrl: `${env.publicUrl}${ADMIN_API_BASE_PATH}`, tables: [ADMIN_API_ROUTES] }],
       });
       return document as { openapi: string };
     },

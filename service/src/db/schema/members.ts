@@ -1,7 +1,17 @@
 /** Members, their sign-in providers and their plans (docs/product/widget.md §3 "Member"). */
 import { PLAN_CONNECTION_STATUSES, PLAN_CONNECTION_TYPES } from '@wf/sdk/contract';
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { appId, plans, prices } from './apps.ts';
 import { createdAt } from './columns.ts';
 
@@ -24,10 +34,18 @@ export const members = pgTable(
     /** URL of the uploaded image. */
     profileImage: text('profile_image'),
     stripeCustomerId: text('stripe_customer_id'),
+    /** Where this member goes after logging in, set through the admin API (docs/admin-api.md). */
+    loginRedirect: text('login_redirect'),
     createdAt: createdAt(),
+    /**
+     * Increases with every new member: the admin API's list pages by it (keyset paging, the
+     * cursor a number as @memberstack/admin expects; docs/admin-api.md).
+     */
+    seq: bigint('seq', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
   },
   (t) => [
     uniqueIndex('members_app_email_idx').on(t.appId, t.email),
+    uniqueIndex('members_app_seq_idx').on(t.appId, t.seq),
     index('members_app_stripe_customer_idx').on(t.appId, t.stripeCustomerId),
     check('members_email_lower_case', sql`${t.email} = lower(${t.email})`),
   ],

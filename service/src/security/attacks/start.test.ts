@@ -156,4 +156,15 @@ describe('npm start with no configuration', () => {
     expect(output).toContain(file);
     expect(output).not.toContain(password);
   });
+
+  it('given the first start, a test secret key of the admin API is in the credentials file and nowhere in the output', async () => {
+    const file = path.join(dataDir, 'admin-credentials.txt');
+    const key = (await readFile(file, 'utf8')).match(/^secret key: (\S+)$/m)?.[1] as string;
+    expect(key).toMatch(/^sk_sb_[\w-]{32}$/);
+    expect(output).not.toContain(key);
+    const answer = await fetch(`http://127.0.0.1:${port}/admin-api/members?first=1`, {
+      headers: { 'X-API-Key': key },
+    });
+    expect(answer.status).toBe(200);
+  });
 });

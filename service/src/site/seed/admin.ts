@@ -1,12 +1,14 @@
 /**
  * Test mode only: an administrator to sign in with (docs/security.md "Test mode"). Its
  * password is random, made on the first start, stored hashed and written only to
- * DATA_DIR/admin-credentials.txt (mode 600); the log says where, never what.
+ * DATA_DIR/admin-credentials.txt (mode 600), with a test secret key of the admin API
+ * (docs/admin-api.md); the log says where, never what.
  */
 import { randomBytes } from 'node:crypto';
 import { chmod, writeFile } from 'node:fs/promises';
 import { ADMIN_PLAN_ID, APP_ID, FREE_PLAN_ID, TEAM_PLAN_ID } from '@wf/config/app';
 import { and, eq } from 'drizzle-orm';
+import { createSecretKey } from '../../apps/secret-keys.ts';
 import { hashPassword } from '../../auth/password.ts';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
@@ -77,9 +79,11 @@ export async function seedTestAdmin(
   if (!created) return { email: TEST_ADMIN_EMAIL, credentialsFile: options.credentialsFile };
 
   if (options.credentialsFile) {
+    // A test secret key for the admin API (docs/admin-api.md), known only to this file.
+    const { key } = await createSecretKey(database.db, { appId: APP_ID, mode: 'test', now });
     await writeFile(
       options.credentialsFile,
-      `Test administrator of World Family (test mode only)\nemail: ${TEST_ADMIN_EMAIL}\npassword: ${password}\n`,
+      `Test administrator of World Family (test mode only)\nemail: ${TEST_ADMIN_EMAIL}\npassword: ${password}\nsecret key: ${key}\n`,
       { mode: 0o600 },
     );
     // writeFile's mode applies to a new file only: an older file keeps its mode otherwise.

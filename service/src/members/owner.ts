@@ -1,0 +1,236 @@
+/**
+ * What an app's owner does to its members through the admin API (docs/admin-api.md): list them a
+ * page at a time, find one by id or address, create, change. The owner sees and sets every
+ * custom field of the app, hidden ones too, and the member JSON; plans are free ones only, as
+ * at signup (members/plans.ts), so a leaked secret key never makes anyone a site administrator.
+ */
+import type { AdminMember, AdminMemberPage, AdminUpdateMemberRequest } from '@wf/sdk/contract';
+import { canonicalEmail } from '@wf/sdk/contract';
+import { and, asc, count, desc, eq, gt, lt, ne } from 'drizzle-orm';
+import type { Queryable, Tx } from '../db/client.ts';
+import { isUniqueViolation } from '../db/errors.ts';
+import type { CustomFieldSetting } from '../db/schema.ts';
+import { members, plans } from '../db/schema.ts';
+import type { AppRecord } from '../http/context.ts';
+import { invalidRequest } from '../http/errors.ts';
+import { newId } from '../ids.ts';
+import { emailTakenError } from './credentials.ts';
+import { assertMemberJsonSize, assertMetaDataSize } from './member-json.ts';
+import { addFreePlan, checkSignupPlans } from './plans.ts';
+import { type MemberRecord, presentMember } from './present.ts';
+
+/** The names of the app's plans by id. */
+async function planNamesOf(q: Queryable, appId: string): Promise<Map<string, string>> {
+  const rows = await q.select({ id: plans.id, name: plans.name }).from(plans).where(eq(plans.appId, appId));
+  return new Map(rows.map((row) => [row.id, row.name]));
+}
+
+/**
+ * The owner's view of a member: the Member entity with the fields only the owner may see.
+ * `planNames` saves reading the app's plans again for each member of a page.
+ */
+export async function presentMemberToOwner(
+  q: Queryable,
+  app: Pick<AppRecord, 'id' | 'settings'>,
+  member: MemberRecord,
+  planNames?: ReadonlyMap<string, string>,
+): Promise<AdminMember> {
+  const presented = await presentMember(q, member, { app });
+  const names =
+    planNames ??
+    (presented.planConnections.length > 0 ? await planNamesOf(q, app.id) : new Map<string, string>());
+  return {
+    id: member.id,
+    auth: { email: member.email },
+    verified: member.verified,
+    metaData: member.metaData as AdminMember['metaData'],
+    json: member.json as AdminMember['json'],
+    loginRedirect: member.loginRedirect,
+    profileImage: member.profileImage,
+    stripeCustomerId: member.stripeCustomerId,
+    lastLogin: null,
+    createdAt: member.createdAt.toISOString(),
+    customFields: { ...member.customFields },
+    permissions: [],
+    planConnections: presented.planConnections.map((connection) => ({
+      id: connection.id,
+      active: connection.active,
+      status: connection.status,
+      planId: connection.planId,
+      planName: names.get(connection.planId) ?? connection.planId,
+      type: connection.type,
+      payment: connection.payment,
+    })),
+  };
+}
+
+/**
+ * One page of the app's members by their sequence number (keyset paging): a member created or
+ * deleted meanwhile never shifts another into a repeat or a gap.
+ */
+export async function listMembersForOwner(
+  q: Queryable,
+  app: Pick<AppRecord, 'id' | 'settings'>,
+  page: { first: number; after: number | undefined; order: 'ASC' | 'DESC' },
+): Promise<AdminMemberPage> {
+  const ascending = page.order === 'ASC';
+  const after =
+    page.after === undefined
+      ? undefined
+      : ascending
+        ? gt(members.seq, page.after)
+        : lt(members.seq, page.after);
+  const rows = await q
+    .select()
+    .from(members)
+    .where(after ? and(eq(members.appId, app.id), after) : eq(members.appId, app.id))
+    .orderBy(ascending ? asc(members.seq) : desc(members.seq))
+    .limit(page.first + 1);
+  const [total] = await q.select({ value: count() }).from(members).where(eq(members.appId, app.id));
+  const shown = rows.slice(0, page.first);
+  const names = await planNamesOf(q, app.id);
+  const data: AdminMember[] = [];
+  for (const row of shown) data.push(await presentMemberToOwner(q, app, row, names));
+  return {
+    data,
+    totalCount: total?.value ?? 0,
+    hasNextPage: rows.length > page.first,
+    endCursor: shown.at(-1)?.seq ?? page.after ?? 0,
+  };
+}
+
+/** The app's member with this id, or with this address when it holds an '@'; undefined when none. */
+export async function findMemberForOwner(
+  q: Queryable,
+  appId: string,
+  idOrEmail: string,
+): Promise<MemberRecord | undefined> {
+  const where = idOrEmail.includes('@')
+    ? eq(members.email, canonicalEmail(idOrEmail))
+    : eq(members.id, idOrEmail);
+  const [row] = await q
+    .select()
+    .from(members)
+    .where(and(eq(members.appId, appId), where));
+  return row;
+}
+
+/**
+ * Custom field values the owner sets: any field the app defines, hidden ones too; a key it does
+ * not define is refused with a 400 that names it.
+ */
+export function applyOwnerCustomFields(
+  fields: readonly CustomFieldSetting[],
+  stored: Readonly<Record<string, string>>,
+  changes: Readonly<Record<string, string>>,
+): Record<string, string> {
+  const known = new Set(fields.map((field) => field.key));
+  const unknown = Object.keys(changes).filter((key) => !known.has(key));
+  if (unknown.length > 0) {
+    throw invalidRequest(`${unknown.map((key) => `'${key}'`).join(', ')}: not a custom field of this app.`, {
+      fields: Object.fromEntries(unknown.map((key) => [`customFields.${key}`, 'Unknown custom field.'])),
+    });
+  }
+  const next: Record<string, string> = { ...stored };
+  for (const [key, value] of Object.entries(changes)) next[key] = value.trim();
+  return next;
+}
+
+/** What the owner gives a new member. */
+export interface OwnerNewMember {
+  app: AppRecord;
+  /** Lower case. */
+  email: string;
+  passwordHash: string;
+  customFields?: Record<string, string>;
+  metaData?: Record<string, unknown>;
+  json?: AdminUpdateMemberRequest['json'];
+  loginRedirect?: string | null;
+  plans?: readonly { planId: string }[];
+  now: Date;
+}
+
+/** Creates a member with free plans; 409 when the address is taken, 400 for a paid or unknown plan. */
+export async function createMemberForOwner(tx: Tx, input: OwnerNewMember): Promise<MemberRecord> {
+  const { app, now } = input;
+  assertMetaDataSize(input.metaData);
+  if (input.json) assertMemberJsonSize(input.json);
+  const customFields = applyOwnerCustomFields(app.settings.customFields, {}, input.customFields ?? {});
+  const planIds = await checkSignupPlans(tx, app.id, input.plans ?? []);
+  const [member] = await tx
+    .insert(members)
+    .values({
+      id: newId('mem'),
+      appId: app.id,
+      email: input.email,
+      passwordHash: input.passwordHash,
+      verified: false,
+      customFields,
+      metaData: input.metaData ?? {},
+      json: input.json ?? {},
+      loginRedirect: input.loginRedirect ?? null,
+      createdAt: now,
+    })
+    .onConflictDoNothing()
+    .returning();
+  if (!member) throw emailTakenError();
+  for (const planId of planIds) await addFreePlan(tx, { appId: app.id, memberId: member.id, planId, now });
+  return member;
+}
+
+/**
+ * Changes a member of the app (the row locked for the change): custom fields and metadata merged
+ * key by key, the JSON replaced, the address changed without a mail (the owner vouches for it).
+ * Undefined when the app has no such member.
+ */
+export async function updateMemberForOwner(
+  tx: Tx,
+  app: AppRecord,
+  memberId: string,
+  changes: AdminUpdateMemberRequest,
+): Promise<MemberRecord | undefined> {
+  const [member] = await tx
+    .select()
+    .from(members)
+    .where(and(eq(members.appId, app.id), eq(members.id, memberId)))
+    .for('update');
+  if (!member) return undefined;
+  const metaData = changes.metaData ? { ...member.metaData, ...changes.metaData } : undefined;
+  assertMetaDataSize(metaData);
+  if (changes.json) assertMemberJsonSize(changes.json);
+  if (changes.email !== undefined && changes.email !== member.email) {
+    const [taken] = await tx
+      .select({ id: members.id })
+      .from(members)
+      .where(and(eq(members.appId, app.id), eq(members.email, changes.email), ne(members.id, member.id)));
+    if (taken) throw emailTakenError();
+  }
+  const values: Partial<typeof members.$inferInsert> = {
+    ...(changes.email !== undefined ? { email: changes.email } : {}),
+    ...(changes.verified !== undefined ? { verified: changes.verified } : {}),
+    ...(changes.customFields
+      ? {
+          customFields: applyOwnerCustomFields(
+            app.settings.customFields,
+            member.customFields,
+            changes.customFields,
+          ),
+        }
+      : {}),
+    ...(metaData ? { metaData } : {}),
+    ...(changes.json ? { json: changes.json } : {}),
+    ...(changes.loginRedirect !== undefined ? { loginRedirect: changes.loginRedirect } : {}),
+  };
+  // Nothing to change: the member as it is.
+  if (Object.keys(values).length === 0) return member;
+  const update = tx.update(members).set(values).where(eq(members.id, member.id)).returning();
+  let updated: MemberRecord | undefined;
+  try {
+    [updated] = await update;
+  } catch (error) {
+    // Another request took the address between the check and the change.
+    if (isUniqueViolation(error)) throw emailTakenError();
+    throw error;
+  }
+  return updated;
+}

@@ -1,0 +1,6 @@
+/** The handlers of the admin API's route table (sdk/src/contract/routes/admin-api.ts), by route name. */
+import type { ADMIN_API_ROUTES } from '@wf/sdk/contract';
+import type { Handlers } from '../../http/mount.ts';
+
+/** One handler per route of the admin API: the type check fails when one is missing. */
+export type AdminApiHandlers = Handlers<typeof ADMIN_API_ROUTES>;
