@@ -17,6 +17,7 @@ import { type Env, parseEnv } from './env.ts';
 import { isLoopbackInterface } from './http/loopback.ts';
 import { createLogger, type Logger } from './log.ts';
 import { startBillingSweep } from './members/billing/sweep.ts';
+import { startWebhookDelivery } from './members/webhooks/worker.ts';
 import { createPlatformApp } from './platform/app.ts';
 import { platformDeps } from './platform/deps.ts';
 import { seedPlatform } from './platform/seed.ts';
@@ -138,6 +139,8 @@ async function main(): Promise<void> {
   // Renewals and trial notices every minute; ended provider sign-in flows deleted every hour.
   startBillingSweep(deps);
   startProviderFlowSweep(deps);
+  // Webhook deliveries due, every 5 seconds (docs/admin-api.md "Webhooks").
+  startWebhookDelivery(deps);
   const app = createPlatformApp(deps, [worldFamilySite(deps, { env: siteEnv })]);
   const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {
     logger.info(

@@ -11,6 +11,7 @@ export * from '../access.ts';
 export * from '../constants.ts';
 export * from '../page-protection.ts';
 export * from './admin-api.ts';
+export * from './admin-webhooks.ts';
 export * from './app.ts';
 export * from './auth.ts';
 export * from './billing.ts';

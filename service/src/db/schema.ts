@@ -14,3 +14,4 @@ export * from './schema/provider-flows.ts';
 export * from './schema/secret-keys.ts';
 export * from './schema/security.ts';
 export * from './schema/teams.ts';
+export * from './schema/webhooks.ts';

@@ -11,6 +11,7 @@ import { applyCustomFieldChanges } from './custom-fields.ts';
 import { addFreePlan, checkSignupPlans } from './plans.ts';
 import type { MemberRecord } from './present.ts';
 import { joinTeamByInvite } from './teams.ts';
+import { emitMemberEvent } from './webhooks/emit.ts';
 
 /** What signup gives. */
 export interface NewMember {
@@ -50,5 +51,6 @@ export async function createMember(tx: Tx, input: NewMember): Promise<MemberReco
   if (input.inviteToken) {
     await joinTeamByInvite(tx, { appId: app.id, memberId: member.id, inviteToken: input.inviteToken, now });
   }
+  await emitMemberEvent(tx, { appId: app.id, memberId: member.id, event: 'member.created', now });
   return member;
 }

@@ -25,6 +25,7 @@ import { stopCharges } from './billing/stop-charges.ts';
 import { recordTrialAddress } from './billing/trial-addresses.ts';
 import { removeProfileImage } from './profile-image.ts';
 import { lockMember } from './rows.ts';
+import { emitMemberEvent } from './webhooks/emit.ts';
 
 /** The answer's message once the account is gone. */
 export const MEMBER_DELETED_MESSAGE = 'Your account has been deleted.';
@@ -68,6 +69,13 @@ async function deleteMemberRows(
     await tx
       .delete(oneTimeCodes)
       .where(and(eq(oneTimeCodes.appId, input.appId), eq(oneTimeCodes.email, member.email)));
+    // Told before the row goes: the payload is the member as they were.
+    await emitMemberEvent(tx, {
+      appId: input.appId,
+      memberId: member.id,
+      event: 'member.deleted',
+      now: input.now,
+    });
     await tx.delete(members).where(and(eq(members.appId, input.appId), eq(members.id, member.id)));
     return { profileImage: member.profileImage };
   });

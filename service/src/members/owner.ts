@@ -18,6 +18,7 @@ import { emailTakenError } from './credentials.ts';
 import { assertMemberJsonSize, assertMetaDataSize } from './member-json.ts';
 import { addFreePlan, checkSignupPlans } from './plans.ts';
 import { type MemberRecord, presentMember } from './present.ts';
+import { emitMemberEvent } from './webhooks/emit.ts';
 
 /** The names of the app's plans by id. */
 async function planNamesOf(q: Queryable, appId: string): Promise<Map<string, string>> {
@@ -175,6 +176,7 @@ export async function createMemberForOwner(tx: Tx, input: OwnerNewMember): Promi
     .returning();
   if (!member) throw emailTakenError();
   for (const planId of planIds) await addFreePlan(tx, { appId: app.id, memberId: member.id, planId, now });
+  await emitMemberEvent(tx, { appId: app.id, memberId: member.id, event: 'member.created', now });
   return member;
 }
 
@@ -188,6 +190,7 @@ export async function updateMemberForOwner(
   app: AppRecord,
   memberId: string,
   changes: AdminUpdateMemberRequest,
+  now: Date,
 ): Promise<MemberRecord | undefined> {
   const [member] = await tx
     .select()
@@ -232,5 +235,7 @@ export async function updateMemberForOwner(
     if (isUniqueViolation(error)) throw emailTakenError();
     throw error;
   }
+  if (updated)
+    await emitMemberEvent(tx, { appId: app.id, memberId: updated.id, event: 'member.updated', now });
   return updated;
 }

@@ -67,7 +67,7 @@ function grant(memberId: string, planId: string) {
 }
 
 function remove(memberId: string, planId: string) {
-  return test.database.transaction((tx) => removeFreePlan(tx, { appId: APP_ID, memberId, planId }));
+  return test.database.transaction((tx) => removeFreePlan(tx, { appId: APP_ID, memberId, planId, now }));
 }
 
 describe('selfServicePlan', () => {

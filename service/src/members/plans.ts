@@ -11,6 +11,7 @@ import { planConnections, plans, prices } from '../db/schema.ts';
 import { ApiError, notFound } from '../http/errors.ts';
 import { newId } from '../ids.ts';
 import { dissolveOwnedTeams, ensureOwnedTeam, leaveTeamsOfPlan } from './teams.ts';
+import { emitPlanEvent } from './webhooks/emit.ts';
 
 type PlanRow = typeof plans.$inferSelect;
 
@@ -93,11 +94,13 @@ async function connectFreePlan(
     await tx
       .insert(planConnections)
       .values({ id: newId('con'), appId, memberId, planId: plan.id, type: 'FREE', createdAt: now });
+    await emitPlanEvent(tx, { appId, memberId, planId: plan.id, event: 'member.plan.added', now });
   } else if (existing.type === 'TEAM') {
     await tx
       .update(planConnections)
       .set({ type: 'FREE', status: 'ACTIVE' })
       .where(eq(planConnections.id, existing.id));
+    await emitPlanEvent(tx, { appId, memberId, planId: plan.id, event: 'member.plan.updated', now });
   }
   if (plan.maxTeamMembers !== null) await ensureOwnedTeam(tx, { appId, ownerId: memberId, plan, now });
 }
@@ -108,7 +111,7 @@ async function connectFreePlan(
  */
 export async function removeFreePlan(
   tx: Tx,
-  input: { appId: string; memberId: string; planId: string },
+  input: { appId: string; memberId: string; planId: string; now: Date },
 ): Promise<void> {
   const { appId, memberId, planId } = input;
   const [connection] = await tx
@@ -129,6 +132,14 @@ export async function removeFreePlan(
   if (!connection) throw notFound(planNotHeldMessage(plan.name));
   if (plan.maxTeamMembers !== null) await dissolveOwnedTeams(tx, appId, memberId, plan.id);
   await tx.delete(planConnections).where(eq(planConnections.id, connection.id));
+  await emitPlanEvent(tx, {
+    appId,
+    memberId,
+    planId,
+    event: 'member.plan.canceled',
+    now: input.now,
+    ended: { id: connection.id, planId, type: connection.type },
+  });
 }
 
 /**

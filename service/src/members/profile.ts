@@ -7,6 +7,7 @@ import { notFound } from '../http/errors.ts';
 import { applyCustomFieldChanges } from './custom-fields.ts';
 import type { MemberRecord } from './present.ts';
 import { lockMember, MEMBER_GONE_MESSAGE } from './rows.ts';
+import { emitMemberEvent } from './webhooks/emit.ts';
 
 /** Confirmation of POST /member. */
 export const PROFILE_UPDATED_MESSAGE = 'Profile updated.';
@@ -17,7 +18,12 @@ export const PROFILE_IMAGE_UPDATED_MESSAGE = 'Profile image updated.';
 /** Saves the member's edits of the app's visible custom fields (hidden ones stay as stored). */
 export async function updateCustomFields(
   tx: Tx,
-  input: { app: Pick<AppRecord, 'id' | 'settings'>; memberId: string; changes: Record<string, string> },
+  input: {
+    app: Pick<AppRecord, 'id' | 'settings'>;
+    memberId: string;
+    changes: Record<string, string>;
+    now: Date;
+  },
 ): Promise<MemberRecord> {
   const member = await lockMember(tx, input.app.id, input.memberId);
   const customFields = applyCustomFieldChanges(
@@ -31,6 +37,12 @@ export async function updateCustomFields(
     .where(eq(members.id, member.id))
     .returning();
   if (!updated) throw notFound(MEMBER_GONE_MESSAGE);
+  await emitMemberEvent(tx, {
+    appId: input.app.id,
+    memberId: member.id,
+    event: 'member.updated',
+    now: input.now,
+  });
   return updated;
 }
 

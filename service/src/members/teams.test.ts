@@ -170,7 +170,7 @@ describe('removeTeamMember', () => {
     const joiner = await insertMember(test.database);
     await join(joiner.id, inviteToken);
     await test.database.transaction((tx) =>
-      removeTeamMember(tx, { appId: APP_ID, teamId, ownerId: owner.id, memberId: joiner.id }),
+      removeTeamMember(tx, { appId: APP_ID, teamId, ownerId: owner.id, memberId: joiner.id, now }),
     );
     const team = await loadTeam(test.database.db, APP_ID, teamId, owner.id);
     expect(team.members.map((seat) => seat.member.id)).toEqual([owner.id]);
@@ -183,7 +183,7 @@ describe('removeTeamMember', () => {
     const { owner, teamId } = await ownerWithTeam();
     const error = await rejection(
       test.database.transaction((tx) =>
-        removeTeamMember(tx, { appId: APP_ID, teamId, ownerId: owner.id, memberId: owner.id }),
+        removeTeamMember(tx, { appId: APP_ID, teamId, ownerId: owner.id, memberId: owner.id, now }),
       ),
     );
     expect([error.status, error.code, error.message]).toEqual([
@@ -199,7 +199,7 @@ describe('removeTeamMember', () => {
     await join(joiner.id, inviteToken);
     const error = await rejection(
       test.database.transaction((tx) =>
-        removeTeamMember(tx, { appId: APP_ID, teamId, ownerId: joiner.id, memberId: owner.id }),
+        removeTeamMember(tx, { appId: APP_ID, teamId, ownerId: joiner.id, memberId: owner.id, now }),
       ),
     );
     expect([error.status, error.message]).toEqual([403, OWNER_ONLY_MESSAGE]);
@@ -210,7 +210,7 @@ describe('removeTeamMember', () => {
     const stranger = await insertMember(test.database);
     const error = await rejection(
       test.database.transaction((tx) =>
-        removeTeamMember(tx, { appId: APP_ID, teamId, ownerId: owner.id, memberId: stranger.id }),
+        removeTeamMember(tx, { appId: APP_ID, teamId, ownerId: owner.id, memberId: stranger.id, now }),
       ),
     );
     expect([error.status, error.message]).toEqual([404, MEMBER_NOT_IN_TEAM_MESSAGE]);

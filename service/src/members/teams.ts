@@ -13,6 +13,7 @@ import type { Queryable, Tx } from '../db/client.ts';
 import { members, planConnections, plans, teamMembers, teams } from '../db/schema.ts';
 import { ApiError, forbidden, notFound } from '../http/errors.ts';
 import { newId, newToken } from '../ids.ts';
+import { emitTeamEvent } from './webhooks/emit.ts';
 
 type PlanRow = typeof plans.$inferSelect;
 type TeamRow = typeof teams.$inferSelect;
@@ -150,6 +151,13 @@ export async function joinTeamByInvite(
     .insert(planConnections)
     .values({ id: newId('con'), appId, memberId, planId: team.planId, type: 'TEAM', createdAt: now })
     .onConflictDoNothing({ target: [planConnections.memberId, planConnections.planId] });
+  await emitTeamEvent(tx, {
+    appId,
+    memberId,
+    team: { id: team.id, ownerId: team.ownerMemberId },
+    event: 'team.member.added',
+    now,
+  });
   return team.id;
 }
 
@@ -203,7 +211,7 @@ export async function loadTeam(
 /** The owner removes a member (never an OWNER); the member loses the team's plan. */
 export async function removeTeamMember(
   tx: Tx,
-  input: { appId: string; teamId: string; ownerId: string; memberId: string },
+  input: { appId: string; teamId: string; ownerId: string; memberId: string; now: Date },
 ): Promise<void> {
   const { appId, teamId, ownerId, memberId } = input;
   const team = await lockTeam(tx, appId, teamId);
@@ -215,6 +223,13 @@ export async function removeTeamMember(
     .delete(teamMembers)
     .where(and(eq(teamMembers.teamId, team.id), eq(teamMembers.memberId, memberId)));
   await dropTeamConnectionIfUnused(tx, appId, memberId, team.planId);
+  await emitTeamEvent(tx, {
+    appId,
+    memberId,
+    team: { id: team.id, ownerId: team.ownerMemberId },
+    event: 'team.member.removed',
+    now: input.now,
+  });
 }
 
 /** The owner replaces the invite token; the old one stops working at once. Answers the new one. */

@@ -10,6 +10,7 @@ import { ApiError } from '../http/errors.ts';
 import { mountRoutes } from '../http/mount.ts';
 import { resolveSecretKey } from '../http/secret-key.ts';
 import { adminMemberHandlers } from '../routes/admin-api/members.ts';
+import { adminWebhookHandlers } from '../routes/admin-api/webhooks.ts';
 
 /** The admin API's routes, then a JSON 404 for every other path under it. */
 export function adminApiRoutes(deps: Deps): Hono<BaseEnv> {
@@ -20,10 +21,14 @@ export function adminApiRoutes(deps: Deps): Hono<BaseEnv> {
   });
   api.route(
     '/',
-    mountRoutes(ADMIN_API_ROUTES, adminMemberHandlers(deps), {
-      deps,
-      resolveSecretKey: resolveSecretKey(deps),
-    }),
+    mountRoutes(
+      ADMIN_API_ROUTES,
+      { ...adminMemberHandlers(deps), ...adminWebhookHandlers(deps) },
+      {
+        deps,
+        resolveSecretKey: resolveSecretKey(deps),
+      },
+    ),
   );
   api.all('*', (c) => {
     throw new ApiError(

@@ -14,10 +14,19 @@ import {
   adminPlanRequestSchema,
   adminUpdateMemberRequestSchema,
 } from '../admin-api.ts';
+import {
+  adminCreatedWebhookResponseSchema,
+  adminCreateWebhookRequestSchema,
+  adminDeletedWebhookResponseSchema,
+  adminWebhookDeliveriesResponseSchema,
+  adminWebhookListResponseSchema,
+  adminWebhookParamsSchema,
+} from '../admin-webhooks.ts';
 import { ADMIN_API_PER_KEY } from '../limits.ts';
 import { route } from '../route.ts';
 
 const MEMBERS = "Admin API: the app's members";
+const WEBHOOKS = "Admin API: the app's webhooks";
 const LIMITS = [{ rule: ADMIN_API_PER_KEY, per: 'secret-key' }] as const;
 
 /** The admin API's routes by name. */
@@ -110,6 +119,53 @@ export const ADMIN_API_ROUTES = {
     reply: 'text',
     limits: LIMITS,
     audit: 'members.remove-plan',
+  }),
+  adminCreateWebhook: route({
+    method: 'POST',
+    path: '/webhooks',
+    summary: 'Registers an endpoint for events; answers its id and signing secret (shown once).',
+    tag: WEBHOOKS,
+    access: 'admin',
+    reach: 'server',
+    body: adminCreateWebhookRequestSchema,
+    reply: adminCreatedWebhookResponseSchema,
+    limits: LIMITS,
+    audit: 'webhooks.create',
+  }),
+  adminListWebhooks: route({
+    method: 'GET',
+    path: '/webhooks',
+    summary: "The app's webhook endpoints, without their secrets.",
+    tag: WEBHOOKS,
+    access: 'admin',
+    reach: 'server',
+    reply: adminWebhookListResponseSchema,
+    limits: LIMITS,
+    audit: 'webhooks.list',
+  }),
+  adminDeleteWebhook: route({
+    method: 'DELETE',
+    path: '/webhooks/{id}',
+    summary: 'Removes an endpoint and its deliveries.',
+    tag: WEBHOOKS,
+    access: 'admin',
+    reach: 'server',
+    params: adminWebhookParamsSchema,
+    reply: adminDeletedWebhookResponseSchema,
+    limits: LIMITS,
+    audit: 'webhooks.delete',
+  }),
+  adminListWebhookDeliveries: route({
+    method: 'GET',
+    path: '/webhooks/{id}/deliveries',
+    summary: "The endpoint's latest 50 deliveries, newest first, with their attempts.",
+    tag: WEBHOOKS,
+    access: 'admin',
+    reach: 'server',
+    params: adminWebhookParamsSchema,
+    reply: adminWebhookDeliveriesResponseSchema,
+    limits: LIMITS,
+    audit: 'webhooks.deliveries',
   }),
 } as const;
 

@@ -17,6 +17,7 @@ import {
   subscriptions,
 } from '../../db/schema.ts';
 import { newId } from '../../ids.ts';
+import { emitPlanEvent } from '../webhooks/emit.ts';
 import type { ProviderSubscription } from './provider.ts';
 import { storeSubscription, UnknownSubscriptionError } from './store-subscription.ts';
 import { recordTrialAddress } from './trial-addresses.ts';
@@ -137,6 +138,7 @@ async function connect(
     await tx
       .insert(planConnections)
       .values({ id: newId('con'), appId, memberId, planId: row.planId, createdAt: now, ...fields });
+    await emitPlanEvent(tx, { appId, memberId, planId: row.planId, event: 'member.plan.added', now });
     return;
   }
   // An older subscription of the plan ending late (an out-of-order event) never overrides a newer one.
@@ -148,6 +150,10 @@ async function connect(
     if (holder && holder.createdAt > row.createdAt) return;
   }
   await tx.update(planConnections).set(fields).where(eq(planConnections.id, current.id));
+  if (current.status !== row.status) {
+    const event = row.status === 'CANCELED' ? 'member.plan.canceled' : 'member.plan.updated';
+    await emitPlanEvent(tx, { appId, memberId, planId: row.planId, event, now });
+  }
 }
 
 type EventValues = Pick<

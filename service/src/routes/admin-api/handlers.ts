@@ -4,3 +4,16 @@ import type { Handlers } from '../../http/mount.ts';
 
 /** One handler per route of the admin API: the type check fails when one is missing. */
 export type AdminApiHandlers = Handlers<typeof ADMIN_API_ROUTES>;
+
+/** The webhook routes' names (routes/admin-api/webhooks.ts). */
+type WebhookRouteName =
+  | 'adminCreateWebhook'
+  | 'adminListWebhooks'
+  | 'adminDeleteWebhook'
+  | 'adminListWebhookDeliveries';
+
+/** The handlers of the webhook routes. */
+export type AdminWebhookHandlers = Pick<AdminApiHandlers, WebhookRouteName>;
+
+/** The handlers of the member routes. */
+export type AdminMemberHandlers = Omit<AdminApiHandlers, WebhookRouteName>;

@@ -17,14 +17,14 @@ import {
   updateMemberForOwner,
 } from '../../members/owner.ts';
 import { addFreePlan, removeFreePlan } from '../../members/plans.ts';
-import type { AdminApiHandlers } from './handlers.ts';
+import type { AdminMemberHandlers } from './handlers.ts';
 
 /** The 404 of a member id the key's app does not have. */
 function noSuchMember(id: string) {
   return notFound(`This app has no member with the id "${id.slice(0, 80)}".`);
 }
 
-export function adminMemberHandlers(deps: Deps): AdminApiHandlers {
+export function adminMemberHandlers(deps: Deps): AdminMemberHandlers {
   const { database, clock } = deps;
 
   /** The id of the app's member, or a 404. */
@@ -70,7 +70,7 @@ export function adminMemberHandlers(deps: Deps): AdminApiHandlers {
 
     adminUpdateMember: (c, { params, body }) =>
       database.transaction(async (tx): Promise<AdminMemberResponse> => {
-        const member = await updateMemberForOwner(tx, c.var.app, params.id, body);
+        const member = await updateMemberForOwner(tx, c.var.app, params.id, body, clock());
         if (!member) throw noSuchMember(params.id);
         return { data: await presentMemberToOwner(tx, c.var.app, member) };
       }),
@@ -94,7 +94,9 @@ export function adminMemberHandlers(deps: Deps): AdminApiHandlers {
     adminRemoveFreePlan: async (c, { params, body }) => {
       const appId = c.var.app.id;
       const memberId = await memberIdOf(appId, params.id);
-      await database.transaction((tx) => removeFreePlan(tx, { appId, memberId, planId: body.planId }));
+      await database.transaction((tx) =>
+        removeFreePlan(tx, { appId, memberId, planId: body.planId, now: clock() }),
+      );
       return c.text('OK');
     },
   };

@@ -4,6 +4,7 @@
  * members call, paging through all members two at a time, and the refusals a client sees.
  */
 
+import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import { type ServerType, serve } from '@hono/node-server';
@@ -11,6 +12,8 @@ import memberstackAdmin from '@memberstack/admin';
 import { APP_ID, FREE_PLAN_ID, MEMBERSHIP_PLAN_ID, TEST_PUBLIC_KEY } from '@wf/config/app';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSecretKey } from '../../apps/secret-keys.ts';
+import { silentLogger } from '../../log.ts';
+import { runWebhookDeliveries } from '../../members/webhooks/worker.ts';
 import { createTestApp, type TestApp } from '../../testing/app.ts';
 
 let test: TestApp;
@@ -154,6 +157,54 @@ describe('the official @memberstack/admin client', () => {
       expect(refused.code).toBe('forbidden');
     } finally {
       axios.interceptors.request.eject(id);
+    }
+  });
+});
+
+describe('a webhook the service sends', () => {
+  it('given an endpoint registered with a secret key, the official client verifies what a local endpoint receives', async () => {
+    const received: { headers: import('node:http').IncomingHttpHeaders; body: string }[] = [];
+    const receiver = createServer((request, response) => {
+      const chunks: Buffer[] = [];
+      request.on('data', (chunk: Buffer) => chunks.push(chunk));
+      request.on('end', () => {
+        received.push({ headers: request.headers, body: Buffer.concat(chunks).toString('utf8') });
+        response.end('ok');
+      });
+    });
+    await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+    try {
+      const url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/memberstack`;
+      const registered = await fetch(`${baseUrl}webhooks`, {
+        method: 'POST',
+        headers: { 'X-API-Key': secretKey, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ url, events: ['member.created'] }),
+      });
+      const { data: endpoint } = (await registered.json()) as { data: { id: string; secret: string } };
+      const memberstack = memberstackAdmin.init(secretKey, { baseUrl });
+      const { data: created } = await memberstack.members.create({
+        email: 'hooked.official@example.com',
+        password: 'a-long-pass-phrase-9',
+      });
+      await runWebhookDeliveries({ ...test, clock: () => new Date(), logger: silentLogger() });
+      const delivery = received.find((request) => request.body.includes(created.id));
+      if (!delivery) throw new Error('no delivery arrived');
+      // As an Express app with express.json() would hand it over: the parsed body.
+      const payload = JSON.parse(delivery.body) as { event: string; payload: { id: string } };
+      expect(
+        memberstack.verifyWebhookSignature({
+          headers: {
+            'SVIX-ID': delivery.headers['svix-id'],
+            'SVIX-TIMESTAMP': delivery.headers['svix-timestamp'],
+            'SVIX-SIGNATURE': delivery.headers['svix-signature'],
+          },
+          secret: endpoint.secret,
+          payload,
+        }),
+      ).toBe(true);
+      expect(payload).toMatchObject({ event: 'member.created', payload: { id: created.id } });
+    } finally {
+      await new Promise<void>((resolve) => receiver.close(() => resolve()));
     }
   });
 });

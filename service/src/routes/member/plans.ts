@@ -22,7 +22,7 @@ export function memberPlanHandlers(
       database.transaction(async (tx): Promise<MemberResponse> => {
         const appId = c.var.app.id;
         const memberId = c.var.member.id;
-        await removeFreePlan(tx, { appId, memberId, planId });
+        await removeFreePlan(tx, { appId, memberId, planId, now: clock() });
         return { data: await presentMember(tx, memberId, { app: c.var.app }) };
       }),
   };

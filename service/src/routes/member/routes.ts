@@ -54,6 +54,7 @@ export function memberHandlers(deps: Deps): Pick<ApiHandlers, MemberRouteName> {
         const member = await updateCustomFields(tx, {
           app: c.var.app,
           memberId: c.var.member.id,
+          now: clock(),
           changes: customFields,
         });
         return {

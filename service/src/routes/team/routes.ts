@@ -35,7 +35,7 @@ export function teamHandlers(
       database.transaction(async (tx): Promise<TeamResponse> => {
         const appId = c.var.app.id;
         const ownerId = c.var.member.id;
-        await removeTeamMember(tx, { appId, teamId, ownerId, memberId });
+        await removeTeamMember(tx, { appId, teamId, ownerId, memberId, now: clock() });
         return { data: await loadTeam(tx, appId, teamId, ownerId), message: MEMBER_REMOVED_MESSAGE };
       }),
 
