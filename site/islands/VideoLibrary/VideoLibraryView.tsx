@@ -22,6 +22,10 @@ export interface VideoLibraryViewProps {
 /**
  * /videos (docs/product/website.md §2): 'Loading videos...' while auth loads, then the visitor page or the
  * library, with the offer above it for a member who may not watch the members' videos.
+ *
+ * While loading, the visitor page is already laid out under the spinner, hidden and inert, so the
+ * server's HTML takes the height the visitor page will take at every width and nothing below it
+ * moves when the member state arrives (docs/architecture.md "Speed").
  */
 export function VideoLibraryView({
   state,
@@ -32,17 +36,21 @@ export function VideoLibraryView({
   offer = null,
   billing = null,
 }: VideoLibraryViewProps) {
+  const loading = state === 'loading';
   return (
     <div className="wf-video-library" data-state={state}>
-      {state === 'loading' ? (
+      {loading ? (
         <div className="wf-video-library__loading" role="status">
           <Spinner size="lg" />
           <p>{copy.loading}</p>
         </div>
-      ) : state === 'visitor' ? (
-        children
-      ) : (
+      ) : null}
+      {state === 'member' ? (
         <MemberLibrary videos={videos} categories={categories} copy={copy} offer={offer} billing={billing} />
+      ) : (
+        <div className="wf-video-library__visitor" inert={loading}>
+          {children}
+        </div>
       )}
     </div>
   );
