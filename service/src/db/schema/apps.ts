@@ -11,7 +11,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns.ts';
+import { at, createdAt } from './columns.ts';
 
 /** A custom field of the app's members. */
 export interface CustomFieldSetting {
@@ -93,6 +93,13 @@ export const apps = pgTable('apps', {
   /** Origins allowed to call the API from a browser (CORS), e.g. https://worldfamily.example. */
   allowedOrigins: jsonb('allowed_origins').$type<string[]>().notNull().default([]),
   settings: jsonb('settings').$type<AppSettings>().notNull(),
+  /**
+   * The app's file (apps/<id>.json or .yaml) as it was last applied, in its normal form: what a
+   * start compares the database with, to tell a setting changed since (by the admin API or the
+   * console) from one the file changes (docs/apps.md "Applying a file"). Null: an app no file
+   * declares.
+   */
+  declared: jsonb('declared').$type<unknown>(),
   createdAt: createdAt(),
 });
 
@@ -125,6 +132,11 @@ export const plans = pgTable(
     afterSignupRedirect: text('after_signup_redirect'),
     /** Where a member of this plan goes after logging out (before the app's logoutRedirect). */
     afterLogoutRedirect: text('after_logout_redirect'),
+    /**
+     * When the plan left its app's file while members still held it: they keep it, nobody else
+     * may take it, and the app no longer lists it (docs/apps.md "Applying a file").
+     */
+    archivedAt: at('archived_at'),
     createdAt: createdAt(),
   },
   (t) => [
