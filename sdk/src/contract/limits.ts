@@ -90,3 +90,14 @@ export const PORTAL_PER_MEMBER: RateLimitRule = {
  * average, about what @memberstack/admin's own service publishes (25 a second per client).
  */
 export const ADMIN_API_PER_KEY: RateLimitRule = { name: 'admin-api-key', limit: 100, windowSeconds: 10 };
+/**
+ * Admin API calls refused for their key (none, unknown or revoked) per client IP
+ * (docs/admin-api.md "Errors, limits and the audit log"): a server with a wrong key stops after a
+ * few tries anyway, a stranger may not try keys without end. Once over, the client's next calls
+ * are refused before their key is looked up, a valid key's too.
+ */
+export const ADMIN_API_FAILED_KEY_PER_IP: RateLimitRule = {
+  name: 'admin-api-bad-key-ip',
+  limit: 20,
+  windowSeconds: 15 * MINUTE,
+};

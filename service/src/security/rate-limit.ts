@@ -10,7 +10,7 @@
  */
 
 import type { RateLimitRule } from '@wf/sdk/contract';
-import { lt, sql } from 'drizzle-orm';
+import { and, eq, lt, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../db/client.ts';
 import { preparedPerHandle } from '../db/prepared.ts';
 import { rateLimits } from '../db/schema.ts';
@@ -184,6 +184,41 @@ async function pruneNowAndThen(q: Queryable, now: Date): Promise<void> {
   if (Math.random() >= PRUNE_PROBABILITY) return;
   const cutoff = new Date(now.getTime() - RATE_LIMIT_RETENTION_SECONDS * 1000);
   await q.delete(rateLimits).where(lt(rateLimits.windowStart, cutoff));
+}
+
+/**
+ * The counts a key would have at `now` if nothing more were counted: the stored window's, moved
+ * on as the upsert moves them when a window has passed.
+ */
+function countsAt(rule: RateLimitRule, stored: WindowCounts, now: Date): WindowCounts | undefined {
+  const current = windowStartOf(rule, now);
+  if (stored.windowStart.getTime() >= current.getTime()) return stored;
+  if (stored.windowStart.getTime() === current.getTime() - rule.windowSeconds * 1000) {
+    return { windowStart: current, count: 0, previousCount: stored.count };
+  }
+  return undefined;
+}
+
+/**
+ * Seconds to wait before one more request under `hit` would be within its rule, counting
+ * nothing (0: it would be now). For a limit that counts only failures but must refuse a client
+ * over it before its request is even tried. `appId` may be a subquery that names the app.
+ */
+export async function secondsBeforeNextHit(
+  q: Queryable,
+  { appId, hit, now }: { appId: string | SQL; hit: RateLimitHit; now: Date },
+): Promise<number> {
+  const [stored] = await q
+    .select({
+      windowStart: rateLimits.windowStart,
+      count: rateLimits.count,
+      previousCount: rateLimits.previousCount,
+    })
+    .from(rateLimits)
+    .where(and(eq(rateLimits.appId, appId), eq(rateLimits.key, storedKey(hit))));
+  const counts = stored && countsAt(hit.rule, stored, now);
+  if (!counts || slidingCount(hit.rule, counts, now) + 1 <= hit.rule.limit) return 0;
+  return secondsUntilAllowed(hit.rule, counts, now);
 }
 
 /** Counts `hits`; the seconds to wait when any is over its limit, else 0. */
