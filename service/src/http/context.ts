@@ -6,6 +6,7 @@ import type { Env } from '../env.ts';
 import type { Logger } from '../log.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { PaymentProvider } from '../members/billing/provider.ts';
+import type { HostResolver } from '../members/webhooks/address-guard.ts';
 import type { AppDirectory } from './app-context.ts';
 
 /** An app row as stored. */
@@ -69,4 +70,9 @@ export interface Deps {
    * DATA_DIR; undefined outside test mode, and then nobody may use them.
    */
   testToolsToken?: string | undefined;
+  /**
+   * How the host names of webhook endpoints are resolved when they are registered and delivered
+   * to (members/webhooks/address-guard.ts); undefined: the system's resolver. Tests inject one.
+   */
+  resolveHost?: HostResolver | undefined;
 }

@@ -8,6 +8,7 @@ import { createLogger, type Logger } from '../log.ts';
 import { createMailer, type Mailer } from '../mail/mailer.ts';
 import type { PaymentProvider } from '../members/billing/provider.ts';
 import { createPaymentProvider } from '../members/billing/providers.ts';
+import type { HostResolver } from '../members/webhooks/address-guard.ts';
 
 export interface PlatformOptions {
   db: Database;
@@ -25,6 +26,8 @@ export interface PlatformOptions {
    * it nobody may use them.
    */
   testToolsToken?: string;
+  /** Default: the system's resolver (members/webhooks/address-guard.ts). */
+  resolveHost?: HostResolver;
 }
 
 /** The dependencies of one service instance, with the defaults filled in. */
@@ -42,5 +45,6 @@ export function platformDeps(options: PlatformOptions): Deps {
     // App rows and preflight answers are reused for a few seconds (APP_CACHE_SECONDS).
     apps: appDirectory(database, { cacheTtlMs: env.appCacheSeconds * 1000, testMode: env.testMode }),
     testToolsToken: env.testMode ? options.testToolsToken : undefined,
+    resolveHost: options.resolveHost,
   };
 }

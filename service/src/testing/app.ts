@@ -86,7 +86,10 @@ export interface TestApp extends TestDatabase {
 }
 
 /** What a test may substitute in the app (the defaults are the service's). */
-export type TestAppOptions = Pick<ServiceOptions, 'clock' | 'mailer' | 'logger' | 'publishing'>;
+export type TestAppOptions = Pick<
+  ServiceOptions,
+  'clock' | 'mailer' | 'logger' | 'publishing' | 'resolveHost'
+>;
 
 /** Builds the app on a fresh seeded database; `envOverrides` are raw environment variables. */
 export async function createTestApp(

@@ -14,6 +14,7 @@ import type { Queryable, Tx } from '../../db/client.ts';
 import { apps, webhookDeliveries, webhookEndpoints } from '../../db/schema.ts';
 import { invalidRequest } from '../../http/errors.ts';
 import { newId } from '../../ids.ts';
+import { checkedAddress, type HostResolver, RefusedAddressError } from './address-guard.ts';
 import { newWebhookSecret } from './signature.ts';
 
 /** A registered endpoint as the admin API lists it. */
@@ -45,6 +46,33 @@ export function checkWebhookUrl(raw: string, options: { testMode: boolean }): st
     });
   }
   return url.href;
+}
+
+/**
+ * On a live service, the endpoint's host must be one a delivery may reach: every address it
+ * resolves to is checked as the delivery worker checks it (address-guard.ts, docs/security.md
+ * "Outgoing webhooks"), so a private, loopback or link-local endpoint is refused when it is
+ * registered (400), not only at its first delivery. A host that does not resolve is refused too.
+ * A test service takes any host (local endpoints in development and tests). Call it before the
+ * transaction: a lookup may be slow.
+ */
+export async function assertReachableWebhookHost(
+  raw: string,
+  options: { testMode: boolean; resolve: HostResolver },
+): Promise<void> {
+  if (options.testMode) return;
+  const url = new URL(checkWebhookUrl(raw, options));
+  let reason: string;
+  try {
+    await checkedAddress(url.hostname, { allowLoopback: false, resolve: options.resolve });
+    return;
+  } catch (error) {
+    if (error instanceof RefusedAddressError)
+      reason = `${error.message}: a webhook is never sent to the service's own network.`;
+    else reason = `refused: ${url.hostname} could not be resolved to an address.`;
+  }
+  const message = `The webhook URL's host may not be reached (${reason})`;
+  throw invalidRequest(message, { fields: { url: message } });
 }
 
 /** Registers an endpoint; answers its id and its secret (shown this once). 400 past the limit. */

@@ -4,7 +4,9 @@
  */
 import type { Deps } from '../../http/context.ts';
 import { notFound } from '../../http/errors.ts';
+import { systemResolver } from '../../members/webhooks/address-guard.ts';
 import {
+  assertReachableWebhookHost,
   createWebhookEndpoint,
   deleteWebhookEndpoint,
   listWebhookDeliveries,
@@ -19,16 +21,23 @@ function noSuchEndpoint(id: string) {
 export function adminWebhookHandlers(deps: Deps): AdminWebhookHandlers {
   const { database, clock, env } = deps;
   return {
-    adminCreateWebhook: async (c, { body }) => ({
-      data: await database.transaction((tx) =>
-        createWebhookEndpoint(tx, {
-          appId: c.var.app.id,
-          request: body,
-          testMode: env.testMode,
-          now: clock(),
-        }),
-      ),
-    }),
+    adminCreateWebhook: async (c, { body }) => {
+      // A live service refuses a private host now, as its deliveries would be (docs/security.md).
+      await assertReachableWebhookHost(body.url, {
+        testMode: env.testMode,
+        resolve: deps.resolveHost ?? systemResolver,
+      });
+      return {
+        data: await database.transaction((tx) =>
+          createWebhookEndpoint(tx, {
+            appId: c.var.app.id,
+            request: body,
+            testMode: env.testMode,
+            now: clock(),
+          }),
+        ),
+      };
+    },
 
     adminListWebhooks: async (c) => ({ data: await listWebhookEndpoints(database.db, c.var.app.id) }),
 
