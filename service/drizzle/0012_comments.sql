@@ -47,7 +47,7 @@ CREATE TABLE "comment_subscriptions" (
 	"channel_id" text NOT NULL,
 	"member_id" text NOT NULL,
 	"mode" text NOT NULL,
-	"unsubscribe_token_hash" text NOT NULL,
+	"unsubscribe_token" text NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "comment_subscriptions_channel_id_member_id_pk" PRIMARY KEY("channel_id","member_id")
 );
@@ -100,7 +100,7 @@ ALTER TABLE "comments" ADD CONSTRAINT "comments_parent_id_comments_id_fk" FOREIG
 ALTER TABLE "comments" ADD CONSTRAINT "comments_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "comment_channels_app_key_idx" ON "comment_channels" USING btree ("app_id","key");--> statement-breakpoint
 CREATE INDEX "comment_reports_app_idx" ON "comment_reports" USING btree ("app_id");--> statement-breakpoint
-CREATE UNIQUE INDEX "comment_subscriptions_token_idx" ON "comment_subscriptions" USING btree ("unsubscribe_token_hash");--> statement-breakpoint
+CREATE UNIQUE INDEX "comment_subscriptions_token_idx" ON "comment_subscriptions" USING btree ("unsubscribe_token");--> statement-breakpoint
 CREATE UNIQUE INDEX "comments_channel_order_idx" ON "comments" USING btree ("channel_id","internal_order");--> statement-breakpoint
 CREATE INDEX "comments_parent_order_idx" ON "comments" USING btree ("parent_id","internal_order");--> statement-breakpoint
 CREATE INDEX "comments_member_created_idx" ON "comments" USING btree ("member_id","created_at");

@@ -118,13 +118,16 @@ export const commentSubscriptions = pgTable(
       .notNull()
       .references(() => members.id, { onDelete: 'cascade' }),
     mode: text('mode', { enum: ['THREADS_ONLY'] }).notNull(),
-    /** SHA-256 of the one-click unsubscribe token the mails carry (never the token). */
-    unsubscribeTokenHash: text('unsubscribe_token_hash').notNull(),
+    /**
+     * The random token of the reply mails' unsubscribe link (256 bits, made with the row): it can
+     * only end this subscription, and every mail of the subscription carries the same link.
+     */
+    unsubscribeToken: text('unsubscribe_token').notNull(),
     createdAt: createdAt(),
   },
   (t) => [
     primaryKey({ columns: [t.channelId, t.memberId] }),
-    uniqueIndex('comment_subscriptions_token_idx').on(t.unsubscribeTokenHash),
+    uniqueIndex('comment_subscriptions_token_idx').on(t.unsubscribeToken),
   ],
 );
 
