@@ -18,6 +18,7 @@ import type { AppRecord, Deps } from '../http/context.ts';
 import { unprovenMethodsRemovedEmail } from '../mail/templates/index.ts';
 import { providerName } from './credentials.ts';
 import type { MemberRecord } from './present.ts';
+import { emitMemberEvent } from './webhooks/emit.ts';
 
 /** The sign-in methods a first proof removes (or would remove). */
 export interface UnprovenMethods {
@@ -102,6 +103,15 @@ export async function proveAddress(
     .returning();
   if (!proven) return undefined;
   if (anyMethod(removed)) await revokeAllSessions(tx, { memberId: member.id, now: input.now });
+  // The owner's endpoints learn that the address is now verified (docs/admin-api.md "Webhooks").
+  if (!member.verified) {
+    await emitMemberEvent(tx, {
+      appId: input.appId,
+      memberId: member.id,
+      event: 'member.updated',
+      now: input.now,
+    });
+  }
   return {
     member: proven,
     firstProof: !member.verified,

@@ -31,7 +31,7 @@ describe('member JSON', () => {
     const member = await insertMember(test.database);
     expect(await readMemberJson(test.database.db, APP_ID, member.id)).toEqual({});
     const json = { list: [1, 'two', { three: true }], nested: { deep: null } };
-    expect(await writeMemberJson(test.database.db, APP_ID, member.id, json)).toEqual(json);
+    expect(await writeMemberJson(test.database.db, APP_ID, member.id, json, new Date())).toEqual(json);
     expect(await readMemberJson(test.database.db, APP_ID, member.id)).toEqual(json);
   });
 

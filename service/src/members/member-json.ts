@@ -8,6 +8,7 @@ import type { Queryable } from '../db/client.ts';
 import { members } from '../db/schema.ts';
 import { ApiError, notFound } from '../http/errors.ts';
 import { MEMBER_GONE_MESSAGE } from './rows.ts';
+import { emitMemberEvent } from './webhooks/emit.ts';
 
 /** A member JSON document (a JSON object). */
 export type MemberJson = MemberJsonResponse['data'];
@@ -52,20 +53,25 @@ export async function readMemberJson(db: Queryable, appId: string, memberId: str
   return row.json as MemberJson;
 }
 
-/** Replaces the member's document; answers what was stored. */
+/**
+ * Replaces the member's document and tells the owner's endpoints (member.updated, written with
+ * `q`: pass the transaction); answers what was stored.
+ */
 export async function writeMemberJson(
-  db: Queryable,
+  q: Queryable,
   appId: string,
   memberId: string,
   json: MemberJson,
+  now: Date,
 ): Promise<MemberJson> {
   assertMemberJsonSize(json);
-  const [row] = await db
+  const [row] = await q
     .update(members)
     .set({ json })
     .where(and(eq(members.appId, appId), eq(members.id, memberId)))
     .returning({ json: members.json });
   if (!row) throw notFound(MEMBER_GONE_MESSAGE);
+  await emitMemberEvent(q, { appId, memberId, event: 'member.updated', now });
   // Only JSON objects are ever stored (the contract's jsonObjectSchema).
   return row.json as MemberJson;
 }

@@ -125,12 +125,12 @@ export async function removeFreePlan(
       ),
     );
   if (connection?.type === 'TEAM') {
-    await leaveTeamsOfPlan(tx, appId, memberId, planId);
+    await leaveTeamsOfPlan(tx, appId, memberId, planId, input.now);
     return;
   }
   const plan = await selfServicePlan(tx, appId, planId);
   if (!connection) throw notFound(planNotHeldMessage(plan.name));
-  if (plan.maxTeamMembers !== null) await dissolveOwnedTeams(tx, appId, memberId, plan.id);
+  if (plan.maxTeamMembers !== null) await dissolveOwnedTeams(tx, appId, memberId, plan.id, input.now);
   await tx.delete(planConnections).where(eq(planConnections.id, connection.id));
   await emitPlanEvent(tx, {
     appId,

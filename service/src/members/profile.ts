@@ -46,10 +46,10 @@ export async function updateCustomFields(
   return updated;
 }
 
-/** Points the member at a new profile image; answers the updated row and the URL it replaced. */
+/** Points the member at a new profile image (member.updated); answers the updated row and the URL it replaced. */
 export async function replaceProfileImage(
   tx: Tx,
-  input: { appId: string; memberId: string; url: string },
+  input: { appId: string; memberId: string; url: string; now: Date },
 ): Promise<{ member: MemberRecord; previous: string | null }> {
   const member = await lockMember(tx, input.appId, input.memberId);
   const [updated] = await tx
@@ -58,18 +58,35 @@ export async function replaceProfileImage(
     .where(eq(members.id, member.id))
     .returning();
   if (!updated) throw notFound(MEMBER_GONE_MESSAGE);
+  await emitMemberEvent(tx, {
+    appId: input.appId,
+    memberId: member.id,
+    event: 'member.updated',
+    now: input.now,
+  });
   return { member: updated, previous: member.profileImage };
 }
 
 /** Said when the profile image is removed. */
 export const PROFILE_IMAGE_REMOVED_MESSAGE = 'Profile image removed.';
 
-/** Sets the member's profile image to null; answers the URL it had, whose file the caller removes. */
+/**
+ * Sets the member's profile image to null (member.updated when it had one); answers the URL it
+ * had, whose file the caller removes.
+ */
 export async function clearProfileImage(
   tx: Tx,
-  input: { appId: string; memberId: string },
+  input: { appId: string; memberId: string; now: Date },
 ): Promise<{ previous: string | null }> {
   const member = await lockMember(tx, input.appId, input.memberId);
   await tx.update(members).set({ profileImage: null }).where(eq(members.id, member.id));
+  if (member.profileImage !== null) {
+    await emitMemberEvent(tx, {
+      appId: input.appId,
+      memberId: member.id,
+      event: 'member.updated',
+      now: input.now,
+    });
+  }
   return { previous: member.profileImage };
 }

@@ -33,6 +33,7 @@ import {
 } from '../mail/templates/index.ts';
 import type { MemberRecord } from './present.ts';
 import { lockMember } from './rows.ts';
+import { emitMemberEvent } from './webhooks/emit.ts';
 
 /** How long the new address may confirm a change. */
 export const EMAIL_CHANGE_CONFIRM_TTL_MS = 24 * 60 * 60 * 1000;
@@ -223,6 +224,9 @@ export async function confirmEmailChange(
         .returning();
       await tx.update(securityEvents).set({ confirmedAt: now }).where(eq(securityEvents.id, event.id));
       const notice = await recordEvent(tx, { app, member, kind: 'email-change', newEmail, now });
+      if (updated) {
+        await emitMemberEvent(tx, { appId: app.id, memberId: member.id, event: 'member.updated', now });
+      }
       // The notice's own row is done already: only its "this wasn't me" link is live.
       await tx.update(securityEvents).set({ confirmedAt: now }).where(eq(securityEvents.id, notice.id));
       return updated ? { member, notice } : null;
@@ -271,6 +275,7 @@ export async function secureAccount(
           .set({ email: event.oldEmail, verified: true })
           .where(eq(members.id, member.id));
         email = event.oldEmail;
+        await emitMemberEvent(tx, { appId: app.id, memberId: member.id, event: 'member.updated', now });
       }
       // A password someone else chose stops working; the member picks a new one by reset.
       const passwordRemoved = event.kind !== 'email-change' && member.passwordHash !== null;

@@ -244,15 +244,19 @@ export async function regenerateInviteToken(
   return inviteToken;
 }
 
-/** The member leaves every team of `planId` they joined (not the ones they own) and loses its TEAM connection. */
+/**
+ * The member leaves every team of `planId` they joined (not the ones they own) and loses its TEAM
+ * connection; each team left is told as team.member.removed.
+ */
 export async function leaveTeamsOfPlan(
   tx: Tx,
   appId: string,
   memberId: string,
   planId: string,
+  now: Date,
 ): Promise<void> {
   const joined = await tx
-    .select({ teamId: teamMembers.teamId })
+    .select({ teamId: teamMembers.teamId, ownerId: teams.ownerMemberId })
     .from(teamMembers)
     .innerJoin(teams, eq(teams.id, teamMembers.teamId))
     .where(
@@ -270,17 +274,27 @@ export async function leaveTeamsOfPlan(
       .where(and(eq(teamMembers.teamId, teamId), eq(teamMembers.memberId, memberId)));
   }
   await dropTeamConnectionIfUnused(tx, appId, memberId, planId);
+  for (const { teamId, ownerId } of joined) {
+    await emitTeamEvent(tx, {
+      appId,
+      memberId,
+      team: { id: teamId, ownerId },
+      event: 'team.member.removed',
+      now,
+    });
+  }
 }
 
 /**
  * Dissolves the teams the member owns on `planId` (they gave the plan up): every other member
- * loses the team's plan unless another team still holds them.
+ * loses the team's plan unless another team still holds them, and is told as team.member.removed.
  */
 export async function dissolveOwnedTeams(
   tx: Tx,
   appId: string,
   ownerId: string,
   planId: string,
+  now: Date,
 ): Promise<void> {
   const owned = await tx
     .select()
@@ -293,6 +307,15 @@ export async function dissolveOwnedTeams(
       .from(teamMembers)
       .where(and(eq(teamMembers.teamId, team.id), ne(teamMembers.memberId, ownerId)));
     await tx.delete(teams).where(eq(teams.id, team.id));
-    for (const { memberId } of others) await dropTeamConnectionIfUnused(tx, appId, memberId, planId);
+    for (const { memberId } of others) {
+      await dropTeamConnectionIfUnused(tx, appId, memberId, planId);
+      await emitTeamEvent(tx, {
+        appId,
+        memberId,
+        team: { id: team.id, ownerId },
+        event: 'team.member.removed',
+        now,
+      });
+    }
   }
 }

@@ -28,9 +28,9 @@ export const NO_IMAGE_MESSAGE = `Please choose an image to upload (form field ${
 const MULTIPART = /^multipart\/form-data\b/i;
 
 export function profileImageHandlers(
-  deps: Pick<Deps, 'database' | 'env'>,
+  deps: Pick<Deps, 'database' | 'env' | 'clock'>,
 ): Pick<ApiHandlers, 'profileImage' | 'deleteProfileImage'> {
-  const { database, env } = deps;
+  const { database, env, clock } = deps;
   return {
     profileImage: async (c) => {
       if (!MULTIPART.test(c.req.header('Content-Type') ?? '')) {
@@ -56,7 +56,7 @@ export function profileImageHandlers(
       let previous: string | null;
       try {
         ({ previous } = await database.transaction((tx) =>
-          replaceProfileImage(tx, { appId, memberId: c.var.member.id, url }),
+          replaceProfileImage(tx, { appId, memberId: c.var.member.id, url, now: clock() }),
         ));
       } catch (error) {
         await removeProfileImage({ dataDir: env.dataDir, appId, url });
@@ -76,7 +76,7 @@ export function profileImageHandlers(
     deleteProfileImage: async (c) => {
       const appId = c.var.app.id;
       const { previous } = await database.transaction((tx) =>
-        clearProfileImage(tx, { appId, memberId: c.var.member.id }),
+        clearProfileImage(tx, { appId, memberId: c.var.member.id, now: clock() }),
       );
       // After the commit: a failed update leaves the image in place, file and all.
       const removed = await removeProfileImage({ dataDir: env.dataDir, appId, url: previous });

@@ -115,7 +115,10 @@ export function memberHandlers(deps: Deps): Pick<ApiHandlers, MemberRouteName> {
     }),
 
     updateMemberJson: async (c, { body: { json } }): Promise<MemberJsonResponse> => ({
-      data: await writeMemberJson(database.db, c.var.app.id, c.var.member.id, json),
+      // In one transaction with its member.updated (docs/admin-api.md "Webhooks").
+      data: await database.transaction((tx) =>
+        writeMemberJson(tx, c.var.app.id, c.var.member.id, json, clock()),
+      ),
     }),
 
     disconnectProvider: async (c, { body: { provider } }) => {
