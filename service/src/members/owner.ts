@@ -7,6 +7,7 @@
 import type { AdminMember, AdminMemberPage, AdminUpdateMemberRequest } from '@wf/sdk/contract';
 import { canonicalEmail } from '@wf/sdk/contract';
 import { and, asc, count, desc, eq, gt, lt, ne } from 'drizzle-orm';
+import { revokeAllSessions } from '../auth/session.ts';
 import type { Queryable, Tx } from '../db/client.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import type { CustomFieldSetting } from '../db/schema.ts';
@@ -182,8 +183,8 @@ export async function createMemberForOwner(tx: Tx, input: OwnerNewMember): Promi
 
 /**
  * Changes a member of the app (the row locked for the change): custom fields and metadata merged
- * key by key, the JSON replaced, the address changed without a mail (the owner vouches for it).
- * Undefined when the app has no such member.
+ * key by key, the JSON replaced, the address changed without a mail (the owner vouches for it)
+ * and every session of the member ended. Undefined when the app has no such member.
  */
 export async function updateMemberForOwner(
   tx: Tx,
@@ -235,7 +236,10 @@ export async function updateMemberForOwner(
     if (isUniqueViolation(error)) throw emailTakenError();
     throw error;
   }
-  if (updated)
-    await emitMemberEvent(tx, { appId: app.id, memberId: updated.id, event: 'member.updated', now });
+  if (!updated) return undefined;
+  // A new address is a new owner of the account: whoever was signed in is signed out, as "this
+  // wasn't me" and a password reset sign out every session (docs/admin-api.md "Members").
+  if (updated.email !== member.email) await revokeAllSessions(tx, { memberId: updated.id, now });
+  await emitMemberEvent(tx, { appId: app.id, memberId: updated.id, event: 'member.updated', now });
   return updated;
 }

@@ -5,8 +5,11 @@
  */
 import { ADMIN_PLAN_ID, APP_ID, FREE_PLAN_ID, MEMBERSHIP_PLAN_ID, TEST_PUBLIC_KEY } from '@wf/config/app';
 import { ADMIN_API_PER_KEY, ADMIN_API_ROUTES, AUDIT_ACTION_PATTERN, type Route } from '@wf/sdk/contract';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSecretKey, revokeSecretKey } from '../../apps/secret-keys.ts';
+import { createSession, findSessionAnyApp } from '../../auth/session.ts';
+import { sessions } from '../../db/schema.ts';
 import { EXAMPLE_APP_ID } from '../../examples/app.ts';
 import { signedInMember } from '../../members/testing.ts';
 import { latestAuditEvents } from '../../security/audit.ts';
@@ -256,6 +259,39 @@ describe('given a secret key of World Family', () => {
       detail: { status: 200, mode: 'test' },
     });
     expect(events[0]?.actorId).toMatch(/^skey_/);
+  });
+
+  it("when changing a member's address, every session of the member ends; other changes end none", async () => {
+    const { member, client } = await signedInMember(test, { password: 'a-long-pass-phrase-9' });
+    const second = await createSession(test.database.db, {
+      appId: APP_ID,
+      memberId: member.id,
+      now: new Date(),
+    });
+    const liveSessions = async () =>
+      (await test.database.db.select().from(sessions).where(eq(sessions.memberId, member.id))).filter(
+        (row) => row.revokedAt === null,
+      ).length;
+
+    const metaData = await call(`/members/${member.id}`, { method: 'PATCH', body: { metaData: { crm: 2 } } });
+    expect(metaData.status).toBe(200);
+    const sameAddress = await call(`/members/${member.id}`, {
+      method: 'PATCH',
+      body: { email: member.email },
+    });
+    expect(sameAddress.status).toBe(200);
+    expect(await liveSessions()).toBe(2);
+    expect((await client.getCurrentMember()).data?.id).toBe(member.id);
+
+    const moved = await call(`/members/${member.id}`, {
+      method: 'PATCH',
+      body: { email: `moved-by-owner.${member.id}@example.com` },
+    });
+    expect(moved.status).toBe(200);
+    expect(await liveSessions()).toBe(0);
+    // The member's own browser is told its token is no longer valid.
+    await expect(client.getCurrentMember()).rejects.toThrow(/invalid token/);
+    expect(await findSessionAnyApp(test.database.db, { token: second.token, now: new Date() })).toBeNull();
   });
 });
 
