@@ -154,6 +154,8 @@ const rawSchema = modeSchema.extend({
     }),
   SESSION_MAX_DAYS: dayCountVar('SESSION_MAX_DAYS', 90),
   SESSION_IDLE_DAYS: dayCountVar('SESSION_IDLE_DAYS', 30),
+  WEBHOOK_DELIVERY_RETENTION_DAYS: dayCountVar('WEBHOOK_DELIVERY_RETENTION_DAYS', 30),
+  AUDIT_RETENTION_DAYS: dayCountVar('AUDIT_RETENTION_DAYS', 90),
   APP_CACHE_SECONDS: z
     .string()
     .optional()
@@ -213,6 +215,10 @@ export interface Env {
   sessionMaxDays: number;
   /** Days a session may go unused before it ends. */
   sessionIdleDays: number;
+  /** Days a delivered or failed webhook delivery is kept (security/retention.ts). */
+  webhookDeliveryRetentionDays: number;
+  /** Days an audit event is kept (security/retention.ts). */
+  auditRetentionDays: number;
   /** True when NODE_ENV is production. */
   production: boolean;
   /**
@@ -267,6 +273,8 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     appCacheSeconds: raw.APP_CACHE_SECONDS,
     sessionMaxDays: raw.SESSION_MAX_DAYS,
     sessionIdleDays: Math.min(raw.SESSION_IDLE_DAYS, raw.SESSION_MAX_DAYS),
+    webhookDeliveryRetentionDays: raw.WEBHOOK_DELIVERY_RETENTION_DAYS,
+    auditRetentionDays: raw.AUDIT_RETENTION_DAYS,
     production,
     stripe:
       raw.STRIPE_SECRET_KEY && raw.STRIPE_WEBHOOK_SECRET

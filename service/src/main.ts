@@ -22,6 +22,7 @@ import { createPlatformApp } from './platform/app.ts';
 import { platformDeps } from './platform/deps.ts';
 import { seedPlatform } from './platform/seed.ts';
 import { recordUnlockLink, unlockBanner, unlockLink } from './routes/test-mode/unlock-link.ts';
+import { startRetentionSweep } from './security/retention.ts';
 import { ensureTestToolsToken } from './security/test-tools-token.ts';
 import { parseSiteEnv, type SiteEnv } from './site/env.ts';
 import { worldFamilySite } from './site/extension.ts';
@@ -141,6 +142,7 @@ async function main(): Promise<void> {
   startProviderFlowSweep(deps);
   // Webhook deliveries due, every 5 seconds (docs/admin-api.md "Webhooks").
   startWebhookDelivery(deps);
+  startRetentionSweep(deps); // old deliveries and audit events, hourly (docs/security.md "Retention")
   const app = createPlatformApp(deps, [worldFamilySite(deps, { env: siteEnv })]);
   const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {
     logger.info(
