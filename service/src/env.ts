@@ -50,6 +50,9 @@ export const DEFAULT_HOST = '127.0.0.1';
 /** The repository's examples/ folder, served at /examples/ in test mode (EXAMPLES_DIR overrides it). */
 export const DEFAULT_EXAMPLES_DIR = fileURLToPath(new URL('../../examples', import.meta.url));
 
+/** The repository's apps/ folder: World Family's app file and the example app's (docs/apps.md). */
+export const DEFAULT_APPS_DIR = fileURLToPath(new URL('../../apps', import.meta.url));
+
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 /**
@@ -131,6 +134,7 @@ const rawSchema = modeSchema.extend({
   SITE_DIR: folderVar('SITE_DIR', './dist'),
   CONTENT_DIR: folderVar('CONTENT_DIR', './content'),
   EXAMPLES_DIR: folderVar('EXAMPLES_DIR', DEFAULT_EXAMPLES_DIR),
+  APPS_DIR: folderVar('APPS_DIR', DEFAULT_APPS_DIR),
   LOG_LEVEL: z
     .string()
     .default('info')
@@ -202,6 +206,8 @@ export interface Env {
   contentDir: string;
   /** Folder of the hand-written example pages, served at /examples/ in test mode only. */
   examplesDir: string;
+  /** The app files applied at every start (docs/apps.md). */
+  appsDir: string;
   /** pino log level. */
   logLevel: (typeof LOG_LEVELS)[number];
   /**
@@ -268,6 +274,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     siteDir: raw.SITE_DIR,
     contentDir: raw.CONTENT_DIR,
     examplesDir: raw.EXAMPLES_DIR,
+    appsDir: raw.APPS_DIR,
     logLevel: raw.LOG_LEVEL,
     trustProxy: raw.TRUST_PROXY,
     appCacheSeconds: raw.APP_CACHE_SECONDS,

@@ -9,6 +9,8 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { EnvError } from '@wf/config/env';
+import type { ApplyReport } from './apps/files/apply.ts';
+import { AppFileError } from './apps/files/read.ts';
 import { startProviderFlowSweep } from './auth/providers/flows.ts';
 import { systemClock } from './clock.ts';
 import { type Database, openDatabase } from './db/client.ts';
@@ -71,7 +73,10 @@ async function prepareDatabase(env: Env, logger: Logger): Promise<Database> {
     publicUrl: env.publicUrl,
     allowedOrigins: env.allowedOrigins,
     testMode: env.testMode,
+    appsDir: env.appsDir,
+    clock: systemClock,
   });
+  logAppsReport(logger, platform.apps);
   const seeded = await seedWorldFamily(database, {
     publicUrl: env.publicUrl,
     allowedOrigins: env.allowedOrigins,
@@ -95,6 +100,31 @@ async function prepareDatabase(env: Env, logger: Logger): Promise<Database> {
     logger.warn('test mode is off, but the test administrator from an earlier test-mode run still exists');
   }
   return database;
+}
+
+/** What applying the app files did, told to the operator (docs/apps.md "Applying a file"). */
+function logAppsReport(logger: Logger, report: ApplyReport): void {
+  logger.info({ apps: report.applied }, `app files applied: ${report.applied.join(', ') || 'none'}`);
+  for (const difference of report.differences) {
+    logger.warn(
+      { app: difference.appId, kept: difference.kept, file: difference.file },
+      `${difference.where}: changed in the database since the file was applied (by the admin API or the console); the database's value is kept. Write it into the file to make them agree.`,
+    );
+  }
+  if (report.archived.length > 0) {
+    logger.info(
+      { archived: report.archived },
+      'archived (gone from their files, still held by members, who keep them)',
+    );
+  }
+  if (report.removed.length > 0)
+    logger.info({ removed: report.removed }, 'test-mode-only apps removed (live mode)');
+  for (const orphan of report.orphans) {
+    logger.warn(
+      { app: orphan },
+      `the app '${orphan}' was declared by a file that is gone: it is kept as it is`,
+    );
+  }
 }
 
 /**
@@ -124,6 +154,11 @@ async function main(): Promise<void> {
   try {
     database = await prepareDatabase(env, logger);
   } catch (error) {
+    if (error instanceof AppFileError) {
+      // Nothing was changed: the message names each file, line and field.
+      console.error(error.message);
+      process.exit(1);
+    }
     logger.fatal({ err: error }, 'could not prepare the database');
     process.exit(1);
   }

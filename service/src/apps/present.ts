@@ -3,7 +3,7 @@
  * content payloads are never part of them.
  */
 import type { App, ContentGroup, Plan, Price } from '@wf/sdk/contract';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Queryable } from '../db/client.ts';
 import { contentGroupPlans, contentGroups, plans, prices } from '../db/schema.ts';
 import type { AppRecord } from '../http/context.ts';
@@ -51,10 +51,15 @@ export function presentPlan(row: PlanRow, planPrices: PriceRow[]): Plan {
   };
 }
 
-/** The app's plans with their prices, highest priority last (cheapest first within a plan). */
+/** The app's plans on offer (not archived) with their prices, highest priority last (cheapest first within a plan). */
 export async function loadPlans(db: Queryable, appId: string): Promise<Plan[]> {
   const [planRows, priceRows] = await Promise.all([
-    db.select().from(plans).where(eq(plans.appId, appId)).orderBy(asc(plans.priority), asc(plans.id)),
+    db
+      .select()
+      .from(plans)
+      // An archived plan is no longer offered; its members still see it through their own plans.
+      .where(and(eq(plans.appId, appId), isNull(plans.archivedAt)))
+      .orderBy(asc(plans.priority), asc(plans.id)),
     db.select().from(prices).where(eq(prices.appId, appId)).orderBy(asc(prices.amount), asc(prices.id)),
   ]);
   return planRows.map((plan) =>

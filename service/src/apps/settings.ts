@@ -7,9 +7,11 @@ import type { AppRecord } from '../http/context.ts';
 
 type AppSite = Pick<AppRecord, 'settings' | 'allowedOrigins'>;
 
-/** The origin of the app's site: its first allowed origin, else the service's own. */
+/** The origin of the app's site: its own address, else its first allowed origin, else the service's own. */
 export function siteOriginOf(app: AppSite, publicUrl: string): string {
-  return app.allowedOrigins[0] ?? new URL(publicUrl).origin;
+  const site = app.settings.links?.site;
+  const origin = site ? URL.parse(site)?.origin : undefined;
+  return origin ?? app.allowedOrigins[0] ?? new URL(publicUrl).origin;
 }
 
 /** A link of the app's settings made absolute on its site (undefined when it is not a usable URL). */

@@ -54,6 +54,8 @@ export async function addFreePlan(
   input: { appId: string; memberId: string; planId: string; now: Date },
 ): Promise<void> {
   const plan = await selfServicePlan(tx, input.appId, input.planId);
+  // An archived plan stays with the members who hold it; nobody else may take it.
+  if (plan.archivedAt) throw unavailable(input.planId);
   await connectFreePlan(tx, plan, input);
 }
 
@@ -70,7 +72,7 @@ export async function grantPlan(
     .select()
     .from(plans)
     .where(and(eq(plans.appId, input.appId), eq(plans.id, input.planId)));
-  if (!plan) throw unavailable(input.planId);
+  if (!plan || plan.archivedAt) throw unavailable(input.planId);
   const [price] = await tx
     .select({ id: prices.id })
     .from(prices)
@@ -156,6 +158,9 @@ export async function checkSignupPlans(
   requested: readonly { planId: string }[],
 ): Promise<string[]> {
   const planIds = [...new Set(requested.map((plan) => plan.planId))];
-  for (const planId of planIds) await selfServicePlan(db, appId, planId);
+  for (const planId of planIds) {
+    const plan = await selfServicePlan(db, appId, planId);
+    if (plan.archivedAt) throw unavailable(planId);
+  }
   return planIds;
 }

@@ -68,10 +68,10 @@ describe('seed', () => {
     expect(rows[0]?.contentGroupId).toContain(MEMBERS_VIDEOS_GROUP);
   });
 
-  it('given a new public URL, its origin is added; origins already allowed are kept', async () => {
+  it('given a new public URL, its origin replaces the old one the file had allowed', async () => {
     await seedService(test.database, { ...TEST_SEED_OPTIONS, publicUrl: 'https://worldfamily.example' });
     const [app] = await test.database.db.select().from(apps).where(eq(apps.id, APP_ID));
-    expect(app?.allowedOrigins).toEqual(['http://localhost:4321', 'https://worldfamily.example']);
+    expect(app?.allowedOrigins).toEqual(['https://worldfamily.example']);
   });
 
   it('given WF_ALLOWED_ORIGINS, each is added once to World Family and to the example app, and an origin set in the database stays', async () => {

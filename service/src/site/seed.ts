@@ -1,32 +1,26 @@
 /**
- * Seeds the World Family app on every start, idempotently: the app, its plans and price, its
- * content groups, the locked videos' secure content and, in test mode, an administrator. Rows
- * are upserted to match the config, so a changed config takes effect at the next start. The
- * platform's own apps (the examples) are the platform's to seed (platform/seed.ts).
+ * Seeds what World Family's app file (apps/world-family.json, applied by platform/seed.ts first)
+ * does not say, on every start, idempotently: the contact address of the site's settings, the
+ * locked videos' secure content and, in test mode, an administrator.
  */
 
 import { APP_ID, videoContentId } from '@wf/config/app';
 import { and, eq, like, notInArray } from 'drizzle-orm';
-import { mergeOrigins, upsertSeededApp } from '../apps/seed-row.ts';
 import type { Clock } from '../clock.ts';
 import type { Database, Tx } from '../db/client.ts';
-import { contentGroupPlans, contentGroups, plans, prices, secureContent } from '../db/schema.ts';
+import { apps, secureContent } from '../db/schema.ts';
 import { holdStartupLock, SEED_LOCK_KEY } from '../db/startup-lock.ts';
 import { upsertSecureVideo } from './publish/secure-video.ts';
 import { type SeededAdmin, seedTestAdmin, testAdminExists } from './seed/admin.ts';
 import { DEFAULT_CONTENT_DIR, type LockedVideo, readContactEmail, readLockedVideos } from './seed/content.ts';
-import {
-  WORLD_FAMILY_CONTENT_GROUPS,
-  WORLD_FAMILY_PLANS,
-  WORLD_FAMILY_PRICES,
-  worldFamilyApp,
-} from './seed/world-family.ts';
 
 export interface SeedOptions {
-  /** PUBLIC_URL: its origin is the app's allowed origin. */
+  /** PUBLIC_URL: the site of the apps whose files name none. */
   publicUrl: string;
-  /** WF_ALLOWED_ORIGINS: added to the allowed origins of every seeded app (none removed). */
+  /** WF_ALLOWED_ORIGINS: added to the allowed origins of every app. */
   allowedOrigins?: readonly string[];
+  /** APPS_DIR (default: the repository's apps/). */
+  appsDir?: string;
   /** Seeds the test administrator when true. */
   testMode: boolean;
   clock: Clock;
@@ -52,11 +46,10 @@ export async function seedWorldFamily(database: Database, options: SeedOptions):
     readLockedVideos(contentDir),
     readContactEmail(contentDir),
   ]);
-  const allowedOrigins = options.allowedOrigins ?? [];
   await database.transaction(async (tx) => {
     // Instances started together take turns: the second finds the rows the first wrote.
     await holdStartupLock(tx, SEED_LOCK_KEY);
-    await seedApp(tx, options.publicUrl, contactEmail, allowedOrigins);
+    await seedContactEmail(tx, contactEmail);
     await seedSecureVideos(tx, videos);
   });
   if (!options.testMode) {
@@ -73,40 +66,19 @@ export async function seedWorldFamily(database: Database, options: SeedOptions):
   return { admin, strayTestAdmin: false, lockedVideos: videos.length };
 }
 
-async function seedApp(
-  tx: Tx,
-  publicUrl: string,
-  contactEmail: string | null,
-  allowedOrigins: readonly string[],
-): Promise<void> {
-  const app = worldFamilyApp(publicUrl, contactEmail);
-  await upsertSeededApp(tx, {
-    ...app,
-    allowedOrigins: mergeOrigins(app.allowedOrigins ?? [], allowedOrigins),
-  });
-  for (const { id: planId, ...plan } of WORLD_FAMILY_PLANS) {
-    await tx
-      .insert(plans)
-      .values({ id: planId, ...plan })
-      .onConflictDoUpdate({ target: plans.id, set: plan });
-  }
-  for (const { id: priceId, ...price } of WORLD_FAMILY_PRICES) {
-    await tx
-      .insert(prices)
-      .values({ id: priceId, ...price })
-      .onConflictDoUpdate({ target: prices.id, set: price });
-  }
-  for (const { group, planIds } of WORLD_FAMILY_CONTENT_GROUPS) {
-    const { id: groupId, ...fields } = group;
-    await tx
-      .insert(contentGroups)
-      .values(group)
-      .onConflictDoUpdate({ target: contentGroups.id, set: fields });
-    await tx.delete(contentGroupPlans).where(eq(contentGroupPlans.contentGroupId, groupId));
-    await tx
-      .insert(contentGroupPlans)
-      .values(planIds.map((planId) => ({ appId: APP_ID, contentGroupId: groupId, planId })));
-  }
+/** The site's contact address (content/site/settings.yaml), kept in the app's settings. */
+async function seedContactEmail(tx: Tx, contactEmail: string | null): Promise<void> {
+  const [app] = await tx
+    .select({ settings: apps.settings })
+    .from(apps)
+    .where(eq(apps.id, APP_ID))
+    .for('update');
+  if (!app) throw new Error(`World Family's app file (apps/world-family.json) declares no app '${APP_ID}'`);
+  if (app.settings.contactEmail === contactEmail) return;
+  await tx
+    .update(apps)
+    .set({ settings: { ...app.settings, contactEmail } })
+    .where(eq(apps.id, APP_ID));
 }
 
 /** One secure content item per locked video: `video:{id}` -> `{ vimeoId }` in the members group. */

@@ -11,10 +11,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { systemClock } from '../clock.ts';
 import { type Database, openPostgres, pgliteDatabase } from '../db/client.ts';
 import { MIGRATIONS_FOLDER, migrate } from '../db/migrate.ts';
+import { apps } from '../db/schema.ts';
 import { type PlatformSeedResult, seedPlatform } from '../platform/seed.ts';
 import { type SeedOptions, type SeedResult, seedWorldFamily } from '../site/seed.ts';
 
@@ -142,4 +144,17 @@ export async function openSeededTestDatabase(
     await test.close();
     throw error;
   }
+}
+
+/** Inserts a second app made like app `sourceId` (its settings), under another id and keys. */
+export async function insertAppLike(
+  database: Database,
+  sourceId: string,
+  row: { id: string; testPublicKey: string; livePublicKey: string },
+): Promise<void> {
+  const [source] = await database.db.select().from(apps).where(eq(apps.id, sourceId));
+  if (!source) throw new Error(`no app '${sourceId}' to copy`);
+  await database.db
+    .insert(apps)
+    .values({ ...row, name: source.name, allowedOrigins: source.allowedOrigins, settings: source.settings });
 }

@@ -37,6 +37,8 @@ export interface AuthProviderSetting {
  * app's site: its first allowed origin).
  */
 export interface AppLinks {
+  /** The site's own address (default: its first allowed origin). */
+  site?: string | null;
   /**
    * Where members manage their account and membership: billing e-mails link here (default: the
    * site's home page).

@@ -9,9 +9,9 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { verifyPassword } from '../../auth/password.ts';
-import { apps, members, planConnections, sessions } from '../../db/schema.ts';
+import { members, planConnections, sessions } from '../../db/schema.ts';
 import { sha256 } from '../../ids.ts';
-import { worldFamilyApp } from '../../site/seed/world-family.ts';
+import { insertAppLike } from '../../testing/database.ts';
 import { INVALID_CREDENTIALS_MESSAGE } from './common.ts';
 import { type AuthTest, createAuthTest, GOOD_PASSWORD, randomIp } from './test-kit.ts';
 
@@ -206,8 +206,7 @@ describe('POST /auth/login', () => {
 
   it('given a token of this app, another app refuses it as an invalid token', async () => {
     await signup('other-app@example.org');
-    await t.database.db.insert(apps).values({
-      ...worldFamilyApp(t.env.publicUrl, null),
+    await insertAppLike(t.database, APP_ID, {
       id: 'app_other',
       testPublicKey: 'pk_sb_other',
       livePublicKey: 'pk_other',

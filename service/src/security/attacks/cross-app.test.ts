@@ -6,10 +6,10 @@
 import { APP_ID } from '@wf/config/app';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createSession } from '../../auth/session.ts';
-import { apps, members, planConnections, plans } from '../../db/schema.ts';
+import { members, planConnections, plans } from '../../db/schema.ts';
 import { newId } from '../../ids.ts';
-import { worldFamilyApp } from '../../site/seed/world-family.ts';
 import { createTestApp, type TestApp } from '../../testing/app.ts';
+import { insertAppLike } from '../../testing/database.ts';
 
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
 
@@ -29,8 +29,7 @@ let token: string;
 beforeAll(async () => {
   test = await createTestApp();
   const { db } = test.database;
-  await db.insert(apps).values({
-    ...worldFamilyApp(test.env.publicUrl, null),
+  await insertAppLike(test.database, APP_ID, {
     id: OTHER_APP,
     testPublicKey: 'pk_sb_other',
     livePublicKey: 'pk_other',

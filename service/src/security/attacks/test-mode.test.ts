@@ -6,11 +6,11 @@
 
 import { ADMIN_PLAN_ID, APP_ID } from '@wf/config/app';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { apps, outbox } from '../../db/schema.ts';
+import { outbox } from '../../db/schema.ts';
 import { newId } from '../../ids.ts';
 import { signedInMember } from '../../members/testing.ts';
-import { worldFamilyApp } from '../../site/seed/world-family.ts';
 import { APP_HEADERS, connectionFrom, createTestApp, type TestApp } from '../../testing/app.ts';
+import { insertAppLike } from '../../testing/database.ts';
 
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
 
@@ -137,8 +137,7 @@ describe('a stranger who can reach the service over the network', () => {
     // HOST=0.0.0.0: the operator chose to listen on every interface.
     test = await createTestApp({ WF_TEST_MODE: 'true', HOST: '0.0.0.0', TRUST_PROXY: 'false' });
     await storeResetMail(test, APP_ID, 'victim@example.org', '482913');
-    await test.database.db.insert(apps).values({
-      ...worldFamilyApp(test.env.publicUrl, null),
+    await insertAppLike(test.database, APP_ID, {
       id: 'app_other',
       testPublicKey: 'pk_sb_other',
       livePublicKey: 'pk_other',

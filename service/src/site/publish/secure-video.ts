@@ -5,9 +5,9 @@
  * through {@link upsertSecureVideo}, so the row is written one way.
  */
 import { APP_ID, MEMBERS_VIDEOS_GROUP, videoContentId } from '@wf/config/app';
+import { sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/client.ts';
-import { secureContent } from '../../db/schema.ts';
-import { WORLD_FAMILY_CONTENT_GROUPS } from '../seed/world-family.ts';
+import { contentGroups, secureContent } from '../../db/schema.ts';
 import type { PublishedVideo } from './publisher.ts';
 
 /** What the secure content of a locked video is made of. */
@@ -16,16 +16,12 @@ export interface SecureVideo {
   vimeoId: string;
 }
 
-/** The content group that holds every locked video's player id. */
-function membersVideosGroupId(): string {
-  const groupId = WORLD_FAMILY_CONTENT_GROUPS.find((g) => g.group.key === MEMBERS_VIDEOS_GROUP)?.group.id;
-  if (!groupId) throw new Error(`The seed has no '${MEMBERS_VIDEOS_GROUP}' content group`);
-  return groupId;
-}
+/** The content group that holds every locked video's player id (declared by apps/world-family.json). */
+const membersVideosGroupId = sql`(select ${contentGroups.id} from ${contentGroups} where ${contentGroups.appId} = ${APP_ID} and ${contentGroups.key} = ${MEMBERS_VIDEOS_GROUP})`;
 
 /** Inserts or replaces a locked video's player id; `q` may be a transaction's handle. */
 export async function upsertSecureVideo(q: Queryable, video: SecureVideo): Promise<void> {
-  const row = { contentGroupId: membersVideosGroupId(), content: { vimeoId: video.vimeoId } };
+  const row = { contentGroupId: membersVideosGroupId, content: { vimeoId: video.vimeoId } };
   await q
     .insert(secureContent)
     .values({ appId: APP_ID, contentId: videoContentId(video.id), ...row })
