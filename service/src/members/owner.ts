@@ -6,42 +6,111 @@
  */
 import type { AdminMember, AdminMemberPage, AdminUpdateMemberRequest } from '@wf/sdk/contract';
 import { canonicalEmail } from '@wf/sdk/contract';
-import { and, asc, count, desc, eq, gt, lt, ne } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, lt, max, ne } from 'drizzle-orm';
 import { revokeAllSessions } from '../auth/session.ts';
 import type { Queryable, Tx } from '../db/client.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import type { CustomFieldSetting } from '../db/schema.ts';
-import { members, plans } from '../db/schema.ts';
+import { members, planConnections, plans, prices, sessions, subscriptions } from '../db/schema.ts';
 import type { AppRecord } from '../http/context.ts';
 import { invalidRequest } from '../http/errors.ts';
 import { newId } from '../ids.ts';
 import { emailTakenError } from './credentials.ts';
 import { assertMemberJsonSize, assertMetaDataSize } from './member-json.ts';
 import { addFreePlan, checkSignupPlans } from './plans.ts';
-import { type MemberRecord, presentMember } from './present.ts';
+import { type ConnectionRow, type MemberRecord, presentConnection } from './present.ts';
 import { emitMemberEvent } from './webhooks/emit.ts';
 
-/** The names of the app's plans by id. */
-async function planNamesOf(q: Queryable, appId: string): Promise<Map<string, string>> {
-  const rows = await q.select({ id: plans.id, name: plans.name }).from(plans).where(eq(plans.appId, appId));
-  return new Map(rows.map((row) => [row.id, row.name]));
+/** A plan connection as the statement of {@link presentMembersToOwner} reads it, with its member and plan name. */
+type OwnerConnectionRow = Omit<ConnectionRow, 'lastPaidAt' | 'nextBillingAt' | 'cancelAt'> & {
+  memberId: string;
+  planName: string | null;
+  lastPaidAt: Date | null;
+  nextBillingAt: Date | null;
+  cancelAt: Date | null;
+};
+
+/** The plan connections of the members, with their plans' names, prices and subscriptions: one statement. */
+async function connectionsOf(
+  q: Queryable,
+  appId: string,
+  memberIds: readonly string[],
+): Promise<OwnerConnectionRow[]> {
+  return q
+    .select({
+      memberId: planConnections.memberId,
+      id: planConnections.id,
+      planId: planConnections.planId,
+      planName: plans.name,
+      type: planConnections.type,
+      status: planConnections.status,
+      priceId: planConnections.priceId,
+      amount: prices.amount,
+      currency: prices.currency,
+      paymentStatus: subscriptions.paymentStatus,
+      lastPaidAt: subscriptions.lastPaidAt,
+      nextBillingAt: subscriptions.nextBillingAt,
+      cancelAt: subscriptions.cancelAt,
+    })
+    .from(planConnections)
+    .leftJoin(plans, eq(plans.id, planConnections.planId))
+    .leftJoin(prices, eq(prices.id, planConnections.priceId))
+    .leftJoin(subscriptions, eq(subscriptions.id, planConnections.subscriptionId))
+    .where(and(eq(planConnections.appId, appId), inArray(planConnections.memberId, [...memberIds])))
+    .orderBy(asc(planConnections.createdAt), asc(planConnections.id));
 }
 
 /**
- * The owner's view of a member: the Member entity with the fields only the owner may see.
- * `planNames` saves reading the app's plans again for each member of a page.
+ * When each member last signed in: the start of their latest session (every login and signup
+ * starts one; ended sessions are kept, revoked, so they still count). One statement.
  */
-export async function presentMemberToOwner(
+async function lastLoginsOf(q: Queryable, memberIds: readonly string[]): Promise<Map<string, Date>> {
+  const rows = await q
+    .select({ memberId: sessions.memberId, at: max(sessions.createdAt) })
+    .from(sessions)
+    .where(inArray(sessions.memberId, [...memberIds]))
+    .groupBy(sessions.memberId);
+  return new Map(rows.flatMap((row) => (row.at ? [[row.memberId, row.at] as const] : [])));
+}
+
+const epochMs = (at: Date | null) => (at ? at.getTime() : null);
+
+/**
+ * The owner's view of members: the Member entity with the fields only the owner may see, in the
+ * order given. A fixed number of statements however many members (a page of the list is one
+ * call): their plan connections and their last sign-ins are read for all of them at once.
+ * `permissions` stays empty: the service has no permissions apart from plans.
+ */
+export async function presentMembersToOwner(
   q: Queryable,
-  app: Pick<AppRecord, 'id' | 'settings'>,
-  member: MemberRecord,
-  planNames?: ReadonlyMap<string, string>,
-): Promise<AdminMember> {
-  const presented = await presentMember(q, member, { app });
-  const names =
-    planNames ??
-    (presented.planConnections.length > 0 ? await planNamesOf(q, app.id) : new Map<string, string>());
-  return {
+  app: Pick<AppRecord, 'id'>,
+  rows: readonly MemberRecord[],
+): Promise<AdminMember[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+  const connections = await connectionsOf(q, app.id, ids);
+  const lastLogins = await lastLoginsOf(q, ids);
+  const byMember = new Map<string, AdminMember['planConnections']>();
+  for (const row of connections) {
+    const connection = presentConnection({
+      ...row,
+      lastPaidAt: epochMs(row.lastPaidAt),
+      nextBillingAt: epochMs(row.nextBillingAt),
+      cancelAt: epochMs(row.cancelAt),
+    });
+    const list = byMember.get(row.memberId) ?? [];
+    list.push({
+      id: connection.id,
+      active: connection.active,
+      status: connection.status,
+      planId: connection.planId,
+      planName: row.planName ?? connection.planId,
+      type: connection.type,
+      payment: connection.payment,
+    });
+    byMember.set(row.memberId, list);
+  }
+  return rows.map((member) => ({
     id: member.id,
     auth: { email: member.email },
     verified: member.verified,
@@ -50,20 +119,23 @@ export async function presentMemberToOwner(
     loginRedirect: member.loginRedirect,
     profileImage: member.profileImage,
     stripeCustomerId: member.stripeCustomerId,
-    lastLogin: null,
+    lastLogin: lastLogins.get(member.id)?.toISOString() ?? null,
     createdAt: member.createdAt.toISOString(),
     customFields: { ...member.customFields },
     permissions: [],
-    planConnections: presented.planConnections.map((connection) => ({
-      id: connection.id,
-      active: connection.active,
-      status: connection.status,
-      planId: connection.planId,
-      planName: names.get(connection.planId) ?? connection.planId,
-      type: connection.type,
-      payment: connection.payment,
-    })),
-  };
+    planConnections: byMember.get(member.id) ?? [],
+  }));
+}
+
+/** The owner's view of one member ({@link presentMembersToOwner}). */
+export async function presentMemberToOwner(
+  q: Queryable,
+  app: Pick<AppRecord, 'id'>,
+  member: MemberRecord,
+): Promise<AdminMember> {
+  const [presented] = await presentMembersToOwner(q, app, [member]);
+  if (!presented) throw new Error(`presentMemberToOwner: nothing presented for ${member.id}`);
+  return presented;
 }
 
 /**
@@ -90,9 +162,8 @@ export async function listMembersForOwner(
     .limit(page.first + 1);
   const [total] = await q.select({ value: count() }).from(members).where(eq(members.appId, app.id));
   const shown = rows.slice(0, page.first);
-  const names = await planNamesOf(q, app.id);
-  const data: AdminMember[] = [];
-  for (const row of shown) data.push(await presentMemberToOwner(q, app, row, names));
+  // A fixed number of statements per page, whatever its size.
+  const data = await presentMembersToOwner(q, app, shown);
   return {
     data,
     totalCount: total?.value ?? 0,

@@ -41,7 +41,7 @@ type AppSettings = AppRecord['settings'];
 type Connection = Member['planConnections'][number];
 
 /** A plan connection with its price and subscription, as the statement reads it. */
-interface ConnectionRow {
+export interface ConnectionRow {
   id: string;
   planId: string;
   type: Connection['type'];
@@ -66,7 +66,7 @@ function jsonArray<T>(element: SQL, from: SQL, orderBy: SQL): SQL<T[]> {
 }
 
 /** A plan connection of the wire (docs/product/payments-and-providers.md "Wire shapes"). */
-function presentConnection(row: ConnectionRow): Connection {
+export function presentConnection(row: ConnectionRow): Connection {
   const paid = row.priceId !== null && row.amount !== null && row.currency !== null;
   return {
     id: row.id,
