@@ -67,3 +67,32 @@ export function canAccessGroup(
   if (!member || !group) return false;
   return group.plans.length === 0 || holdsAnyPlan(member, group.plans);
 }
+
+/** Who may post in a comments channel (docs/comments.md "Who may comment"). */
+export interface ChannelAccessRule {
+  /** Every signed-in member, verified members only, or members holding one of `planIds`. */
+  rule: 'members' | 'verified' | 'plans';
+  planIds: readonly string[];
+}
+
+/** Why a viewer may not post in a channel (blocks are the service's to add). */
+export type ChannelRefusal = 'not-logged-in' | 'not-verified' | 'plan-required';
+
+/**
+ * Null when `member` may post in a channel with `access`, else why not. A 'plans' rule with no
+ * plan opens to nobody but moderators, as a content group a plan must open would.
+ */
+export function channelPostingRefusal(
+  member: { verified: boolean; planConnections: readonly Pick<PlanConnection, 'planId' | 'status'>[] } | null,
+  access: ChannelAccessRule,
+): ChannelRefusal | null {
+  if (!member) return 'not-logged-in';
+  if (access.rule === 'verified' && !member.verified) return 'not-verified';
+  if (access.rule === 'plans') {
+    const holds = member.planConnections.some(
+      (connection) => holdsPlan(connection) && access.planIds.includes(connection.planId),
+    );
+    if (!holds) return 'plan-required';
+  }
+  return null;
+}

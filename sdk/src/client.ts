@@ -3,6 +3,7 @@ import { createRequester, type Fetch, resolveFetch } from './fetch.ts';
 import { type AppMethods, appMethods } from './methods/app.ts';
 import { type AuthMethods, authMethods } from './methods/auth.ts';
 import { type BillingMethods, billingMethods } from './methods/billing.ts';
+import { type CommentMethods, commentMethods } from './methods/comments.ts';
 import type { MethodContext } from './methods/context.ts';
 import { type MemberMethods, memberMethods } from './methods/member.ts';
 import { type ProviderMethods, providerMethods } from './methods/provider.ts';
@@ -39,7 +40,8 @@ export type WfClient = AuthMethods &
   MemberMethods &
   BillingMethods &
   TeamMethods &
-  AppMethods & {
+  AppMethods &
+  CommentMethods & {
     /**
      * Calls back after login, signup, logout, member changes and changes made in another tab,
      * with the member or null. Returns an unsubscribe.
@@ -50,11 +52,12 @@ export type WfClient = AuthMethods &
 /** Creates a client for one app. Nothing happens until a method is called. */
 export function createClient(options: ClientOptions): WfClient {
   const session = createSession(options.storage ?? defaultStorage(), options.now);
+  const fetch = resolveFetch(options.fetch);
   const request = createRequester({
     apiUrl: options.apiUrl,
     appId: options.appId,
     publicKey: options.publicKey,
-    fetch: resolveFetch(options.fetch),
+    fetch,
     session,
   });
   const context: MethodContext = {
@@ -70,6 +73,7 @@ export function createClient(options: ClientOptions): WfClient {
     ...billingMethods(context),
     ...teamMethods(context),
     ...appMethods(context),
+    ...commentMethods(context, fetch),
     onAuthChange: (callback) => session.onChange(callback),
   };
 }

@@ -54,10 +54,49 @@ const CALLS: { [M in CallingMethod]: (client: WfClient) => Promise<unknown> } = 
   getAppAndMember: (c) => c.getAppAndMember(),
   getPlan: (c) => c.getPlan({ planId: 'pln_1' }),
   getSecureContent: (c) => c.getSecureContent({ contentId: 'video:1' }),
+  getPosts: (c) => c.getPosts({ channelKey: 'ch' }),
+  getThreads: (c) => c.getThreads({ postId: 'cmt_1' }),
+  createPost: (c) => c.createPost({ channelKey: 'ch', content: 'Hello' }),
+  updatePost: (c) => c.updatePost({ postId: 'cmt_1', content: 'Hello' }),
+  postVote: (c) => c.postVote({ postId: 'cmt_1', vote: 'UP' }),
+  deletePost: (c) => c.deletePost({ postId: 'cmt_1' }),
+  createThread: (c) => c.createThread({ postId: 'cmt_1', content: 'Hi' }),
+  updateThread: (c) => c.updateThread({ threadId: 'cmt_2', content: 'Hi' }),
+  threadVote: (c) => c.threadVote({ threadId: 'cmt_2', vote: 'DOWN' }),
+  deleteThread: (c) => c.deleteThread({ threadId: 'cmt_2' }),
+  getChannelInfo: (c) => c.getChannelInfo({ channelKey: 'ch' }),
+  subscribeToChannel: (c) => c.subscribeToChannel({ channelKey: 'ch', action: 'THREADS_ONLY' }),
+  postIsTyping: (c) => c.postIsTyping({ channelKey: 'ch' }),
+  subscribeToChannelEvents: async (c) => {
+    const stop = c.subscribeToChannelEvents({ channelKey: 'ch' }, () => undefined);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    stop();
+  },
+  reportComment: (c) => c.reportComment({ commentId: 'cmt_1', reason: 'spam' }),
+  setCommentStatus: (c) => c.setCommentStatus({ commentId: 'cmt_1', status: 'hidden' }),
+  pinPost: (c) => c.pinPost({ commentId: 'cmt_1', pinned: true }),
+  blockCommenter: (c) => c.blockCommenter({ memberId: 'mem_1', minutes: 5 }),
+  getCommentReports: (c) => c.getCommentReports(),
+  reviewCommentReports: (c) => c.reviewCommentReports({ commentId: 'cmt_1', action: 'restore' }),
+  setChannelSettings: (c) => c.setChannelSettings({ channelKey: 'ch', accessRule: 'members' }),
 };
 
 /** The path parameters the calls above use. */
-const PARAMS = { teamId: 'team_1', planId: 'pln_1' };
+const PARAMS = {
+  teamId: 'team_1',
+  planId: 'pln_1',
+  postId: 'cmt_1',
+  threadId: 'cmt_2',
+  commentId: 'cmt_1',
+};
+
+/** The query the calls above send, for the routes that read one. */
+const QUERIES: Partial<Record<ApiRouteName, Record<string, string>>> = {
+  getPosts: { channelKey: 'ch' },
+  getThreads: { postId: 'cmt_1' },
+  getChannelInfo: { channelKey: 'ch' },
+  commentStream: { channelKey: 'ch' },
+};
 
 describe('ROUTE_METHODS', () => {
   it.each(Object.entries(ROUTE_METHODS))(
@@ -81,7 +120,7 @@ describe('ROUTE_METHODS', () => {
       });
       await CALLS[method as CallingMethod](client).catch(() => undefined);
       expect(fetch.requests.map((request) => `${request.method} ${request.path}`)).toContain(
-        `${route.method} ${pathOf(route, PARAMS)}`,
+        `${route.method} ${pathOf(route, PARAMS, QUERIES[name as ApiRouteName])}`,
       );
     },
   );

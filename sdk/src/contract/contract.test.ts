@@ -121,7 +121,7 @@ describe('API_ROUTES', () => {
   );
 
   describe('given the SDK HTTP table of docs/product/widget.md §7', () => {
-    it('when listing the routes / every row but the comments and the site-only contact form is there once', () => {
+    it('when listing the routes / every row but the site-only contact form is there once, and every comments call', () => {
       expect(new Set(rows).size).toBe(rows.length);
       const specRows = [
         'POST /auth/login',
@@ -155,6 +155,23 @@ describe('API_ROUTES', () => {
         'GET /app/plans/{planId}',
         'POST /secure-content',
       ];
+      // docs/product/widget.md §7 "Comments calls".
+      const commentRows = [
+        'POST /comments/posts/typing',
+        'GET /comments/channels/info',
+        'POST /comments/channels/manage-subscription',
+        'GET /comments/posts',
+        'GET /comments/threads',
+        'POST /comments/posts',
+        'PATCH /comments/posts/{postId}/update',
+        'POST /comments/posts/{postId}/vote',
+        'DELETE /comments/posts/{postId}',
+        'POST /comments/threads',
+        'PATCH /comments/threads/{threadId}/update',
+        'POST /comments/threads/{threadId}/vote',
+        'DELETE /comments/threads/{threadId}',
+      ];
+      expect(rows).toEqual(expect.arrayContaining(commentRows));
       expect(rows).toEqual(expect.arrayContaining(specRows));
       // Ours beyond the spec's table: the captcha, the e-mailed links and their pages, the
       // re-authentication code, the member's sessions, deleting the account and the profile
@@ -162,7 +179,9 @@ describe('API_ROUTES', () => {
       // views @memberstack/dom clients report, health and the API description; and the provider
       // popups (named by §7 below its table), their callback, the code form that proves an address
       // a provider did not vouch for, and the test sign-in page.
-      expect(rows.filter((row) => !specRows.includes(row)).sort()).toEqual(
+      // Beyond the comments calls: the live stream, reports, the unsubscribe link and its page,
+      // and the moderators' calls (docs/comments.md).
+      expect(rows.filter((row) => !specRows.includes(row) && !commentRows.includes(row)).sort()).toEqual(
         [
           'GET /auth/captcha/challenge',
           'GET /auth/verify-email',
@@ -193,6 +212,16 @@ describe('API_ROUTES', () => {
           'POST /auth-provider/test-sign-in',
           'GET /health',
           'GET /openapi.json',
+          'GET /comments/channels/stream',
+          'POST /comments/reports',
+          'GET /comments/unsubscribe',
+          'POST /comments/unsubscribe',
+          'POST /comments/moderation/comments/{commentId}/status',
+          'POST /comments/moderation/comments/{commentId}/pin',
+          'POST /comments/moderation/blocks',
+          'GET /comments/moderation/reports',
+          'POST /comments/moderation/reports/{commentId}/review',
+          'POST /comments/moderation/channels/settings',
         ].sort(),
       );
     });

@@ -1,6 +1,6 @@
 /**
  * The membership API, one route per endpoint (docs/product/widget.md §7, the SDK HTTP table,
- * plus the calls our widget adds), in one table put together from a file per resource
+ * its comments calls, plus the calls our widget adds), in one table put together from a file per resource
  * (routes/). The SDK's methods call through these definitions, the service mounts its handlers
  * on them, and the OpenAPI document is generated from them (docs/architecture.md "One route
  * table"). Paths are relative to the API base (/api).
@@ -9,6 +9,7 @@ import type { Route } from './route.ts';
 import { APP_ROUTES } from './routes/app.ts';
 import { AUTH_ROUTES } from './routes/auth.ts';
 import { BILLING_ROUTES } from './routes/billing.ts';
+import { COMMENT_ROUTES } from './routes/comments.ts';
 import { CONTENT_ROUTES } from './routes/content.ts';
 import { MEMBER_ROUTES } from './routes/member.ts';
 import { SERVICE_ROUTES } from './routes/service.ts';
@@ -22,6 +23,7 @@ export const API_ROUTES = {
   ...TEAM_ROUTES,
   ...APP_ROUTES,
   ...CONTENT_ROUTES,
+  ...COMMENT_ROUTES,
   ...SERVICE_ROUTES,
 } as const satisfies Record<string, Route>;
 

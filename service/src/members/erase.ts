@@ -11,6 +11,8 @@
  *    (custom fields, JSON and metadata live on the row; plan connections, provider links,
  *    sessions, codes, checkouts, portal visits, trials, teams they own, wallet passes, security
  *    events, provider sign-in flows), and the mail queued to or kept for their address goes too.
+ *    Their comments and replies go; a post of theirs that others replied to stays as 'This
+ *    comment was removed', without their text or name (comments/erase.ts).
  *    Subscriptions and the billing history stay, their member set to null (schema/billing.ts):
  *    amounts, dates, the provider's customer and invoice ids, without the person. The trials
  *    they had stay as keyed hashes of their address (billing/trial-addresses.ts), so that the
@@ -18,6 +20,7 @@
  * 3. The stored profile image file is removed.
  */
 import { and, eq } from 'drizzle-orm';
+import { eraseMemberComments } from '../comments/erase.ts';
 import type { Database } from '../db/client.ts';
 import { members, oneTimeCodes, outbox, paymentTrials } from '../db/schema.ts';
 import type { Deps } from '../http/context.ts';
@@ -69,6 +72,8 @@ async function deleteMemberRows(
     await tx
       .delete(oneTimeCodes)
       .where(and(eq(oneTimeCodes.appId, input.appId), eq(oneTimeCodes.email, member.email)));
+    // Their comments go, or stay as placeholders for others' replies (docs/comments.md "Rules").
+    await eraseMemberComments(tx, { appId: input.appId, memberId: member.id, now: input.now });
     // Told before the row goes: the payload is the member as they were.
     await emitMemberEvent(tx, {
       appId: input.appId,

@@ -12,6 +12,7 @@ import type { ApiHandlers } from '../routes/api-handlers.ts';
 import { appHandlers } from '../routes/app/routes.ts';
 import { authHandlers } from '../routes/auth/routes.ts';
 import { billingHandlers } from '../routes/billing/routes.ts';
+import { commentHandlers } from '../routes/comments/routes.ts';
 import { secureContentHandlers } from '../routes/content/routes.ts';
 import { healthHandlers } from '../routes/health.ts';
 import { deleteMemberHandlers } from '../routes/member/delete.ts';
@@ -40,6 +41,7 @@ function platformHandlers(deps: Deps, siteTables: readonly RouteTable[]): ApiHan
     ...teamHandlers(deps),
     ...appHandlers(deps),
     ...secureContentHandlers(deps),
+    ...commentHandlers(deps),
     ...healthHandlers(deps),
     ...openApiHandlers(deps, siteTables),
   };

@@ -95,13 +95,19 @@ describe('a rate limit declared on a route', () => {
 });
 
 describe('the planned routes', () => {
-  it.each(PLANNED_ROUTES.map((route) => [route.method, route.path, route] as const))(
-    'given %s %s, it answers 501',
-    async (_method, _path, planned) => {
-      const response = await ask({ ...planned, summary: '', access: 'anyone', reply: 'html' });
-      expect(response.status).toBe(501);
-    },
-  );
+  // None since comments were built; the check stays for the next planned feature.
+  it('given the table of planned routes, it holds no comments call any more', () => {
+    expect(PLANNED_ROUTES.filter((route) => route.path.startsWith('/comments'))).toEqual([]);
+  });
+  if (PLANNED_ROUTES.length > 0) {
+    it.each(PLANNED_ROUTES.map((route) => [route.method, route.path, route] as const))(
+      'given %s %s, it answers 501',
+      async (_method, _path, planned) => {
+        const response = await ask({ ...planned, summary: '', access: 'anyone', reply: 'html' });
+        expect(response.status).toBe(501);
+      },
+    );
+  }
 });
 
 describe('GET /api/openapi.json', () => {
