@@ -5,41 +5,22 @@
  * database (DATABASE_URL, else the PGlite under DATA_DIR, opened and migrated as the service does
  * at start-up). A new key is printed once, here, and never again: only its hash is stored.
  * With PGlite, stop the service first: one process at a time may open its folder.
+ * The commands themselves are in cli/keys-command.ts.
  */
 import { EnvError } from '@wf/config/env';
-import {
-  createSecretKey,
-  listSecretKeys,
-  revokeSecretKey,
-  type SecretKeyMode,
-  UnknownAppError,
-} from '../apps/secret-keys.ts';
 import { openDatabase } from '../db/client.ts';
 import { migrate } from '../db/migrate.ts';
 import { parseEnv } from '../env.ts';
-
-const USAGE = `Usage:
-  npm run keys -- create <appId> [--mode test|live]   make a key (printed once; default: the service's mode)
-  npm run keys -- list <appId>                        the app's keys (last four characters only)
-  npm run keys -- revoke <appId> <last4-or-id>        revoke a key`;
+import { parseKeysArgs, runKeysCommand } from './keys-command.ts';
 
 function fail(message: string): never {
   console.error(message);
   process.exit(1);
 }
 
-/** The mode asked for with --mode, else the service's own. */
-function modeOf(args: readonly string[], testMode: boolean): SecretKeyMode {
-  const at = args.indexOf('--mode');
-  if (at === -1) return testMode ? 'test' : 'live';
-  const mode = args[at + 1];
-  if (mode !== 'test' && mode !== 'live') fail('--mode takes test or live.');
-  return mode;
-}
-
 async function main(args: readonly string[]): Promise<void> {
-  const [command, appId, third] = args;
-  if (!command || !appId || !['create', 'list', 'revoke'].includes(command)) fail(USAGE);
+  const command = parseKeysArgs(args);
+  if ('error' in command) fail(command.error);
   let env: ReturnType<typeof parseEnv>;
   try {
     env = parseEnv(process.env);
@@ -48,41 +29,18 @@ async function main(args: readonly string[]): Promise<void> {
     throw error;
   }
   const database = await openDatabase(env);
+  let code: number;
   try {
     await migrate(database);
-    const now = new Date();
-    if (command === 'create') {
-      const { key, summary } = await createSecretKey(database.db, {
-        appId,
-        mode: modeOf(args, env.testMode),
-        now,
-      });
-      console.log(
-        `Secret key ${summary.id} (${summary.mode}) of ${appId}. It is shown this once; keep it on your server:`,
-      );
-      console.log(key);
-    } else if (command === 'list') {
-      const keys = await listSecretKeys(database.db, appId);
-      if (keys.length === 0) console.log(`${appId} has no secret keys.`);
-      for (const summary of keys) {
-        const state = summary.revokedAt ? `revoked ${summary.revokedAt.toISOString()}` : 'active';
-        console.log(
-          `${summary.id}  ${summary.mode.padEnd(4)}  …${summary.lastFour}  created ${summary.createdAt.toISOString()}  ${state}`,
-        );
-      }
-    } else {
-      if (!third) fail(USAGE);
-      const revoked = await revokeSecretKey(database.db, { appId, idOrLastFour: third, now });
-      if (revoked.length === 0)
-        fail(`No active key of ${appId} has the id or the last four characters "${third}".`);
-      for (const summary of revoked) console.log(`Revoked ${summary.id} (…${summary.lastFour}).`);
-    }
-  } catch (error) {
-    if (error instanceof UnknownAppError) fail(error.message);
-    throw error;
+    code = await runKeysCommand(database.db, command, {
+      testMode: env.testMode,
+      now: new Date(),
+      output: { out: (line) => console.log(line), err: (line) => console.error(line) },
+    });
   } finally {
     await database.close();
   }
+  if (code !== 0) process.exit(code);
 }
 
 await main(process.argv.slice(2));
