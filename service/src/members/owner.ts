@@ -308,8 +308,9 @@ export async function updateMemberForOwner(
     throw error;
   }
   if (!updated) return undefined;
-  // A new address is a new owner of the account: whoever was signed in is signed out, as "this
-  // wasn't me" and a password reset sign out every session (docs/admin-api.md "Members").
+  // The address changed by someone other than the signed-in member: whoever was signed in is
+  // signed out, as "this wasn't me" and a password reset sign out every session. The member's
+  // own change keeps them (docs/admin-api.md "Members").
   if (updated.email !== member.email) await revokeAllSessions(tx, { memberId: updated.id, now });
   await emitMemberEvent(tx, { appId: app.id, memberId: updated.id, event: 'member.updated', now });
   return updated;
