@@ -9,6 +9,15 @@
  * file, it reads the App entity the service makes of it.
  */
 import { z } from 'zod';
+import {
+  ALLOWED_ORIGINS_MAX,
+  COLOUR_MESSAGE,
+  isColour,
+  isOrigin,
+  isSiteLink,
+  ORIGIN_MESSAGE,
+  SITE_LINK_MESSAGE,
+} from './app-values.ts';
 import { CONTENT_URL_FILTERS } from './entities.ts';
 
 /** Words of an id after its prefix: lower-case letters, digits and dashes. */
@@ -21,12 +30,7 @@ function prefixedId(prefix: string, what: string) {
 }
 
 /** A path on the app's site ('/members/') or an absolute http(s) URL. */
-const siteLink = z
-  .string()
-  .max(2048)
-  .refine((value) => value.startsWith('/') || /^https?:\/\/[^/]/.test(value), {
-    message: "Write a path on the app's site such as '/account', or a full http(s) URL.",
-  });
+const siteLink = z.string().max(2048).refine(isSiteLink, { message: SITE_LINK_MESSAGE });
 
 /** A path on the app's site only: where the widget sends members, on the page's own origin. */
 const sitePath = z
@@ -37,27 +41,10 @@ const sitePath = z
   });
 
 /** An origin a browser sends: scheme, host and port, no path. */
-const origin = z.string().refine(
-  (value) => {
-    const parsed = URL.parse(value);
-    return parsed !== null && /^https?:$/.test(parsed.protocol) && parsed.origin === value;
-  },
-  {
-    message:
-      "An origin is a scheme, a host and a port only, such as 'https://lotus.example' (no path, no trailing slash).",
-  },
-);
+const origin = z.string().refine(isOrigin, { message: ORIGIN_MESSAGE });
 
 /** A CSS colour the service puts in its pages and the widget in its buttons. */
-const colour = z
-  .string()
-  .refine(
-    (value) =>
-      /^#[0-9a-f]{6}$/i.test(value) || /^rgb\(\s*\d{1,3}\s*,\s*\d{1,3}\s*,\s*\d{1,3}\s*\)$/.test(value),
-    {
-      message: "A colour is '#rrggbb' (such as '#7a3e9d') or 'rgb(r, g, b)'.",
-    },
-  );
+const colour = z.string().refine(isColour, { message: COLOUR_MESSAGE });
 
 /** Where members go after logging in, signing up and logging out (docs/product/data-attributes.md §9). */
 const redirectsSchema = z
@@ -205,11 +192,13 @@ export const appFileSchema = z
         account: siteLink.nullable().default(null),
         /** Where members get help. */
         help: siteLink.nullable().default(null),
+        /** Where members log in: mails that ask them to log in link here (default: the site's home page). */
+        login: siteLink.nullable().default(null),
       })
       .strict()
-      .default({ url: null, account: null, help: null }),
+      .default({ url: null, account: null, help: null, login: null }),
     /** More origins allowed to call the service from a browser, beside the site's own. */
-    allowedOrigins: z.array(origin).max(50).default([]),
+    allowedOrigins: z.array(origin).max(ALLOWED_ORIGINS_MAX).default([]),
     branding: z
       .object({
         /** Shown by the checkout, portal and popup pages and in mails (default: the app's name). */

@@ -30,3 +30,9 @@ export function helpUrlOf(app: AppSite, publicUrl: string): string | null {
   const link = app.settings.links?.help;
   return (link && onSite(app, publicUrl, link)) || null;
 }
+
+/** Where the app's members log in, absolute: its `links.login`, else its site's home. */
+export function loginUrlOf(app: AppSite, publicUrl: string): string {
+  const link = app.settings.links?.login;
+  return (link && onSite(app, publicUrl, link)) ?? `${siteOriginOf(app, publicUrl)}/`;
+}

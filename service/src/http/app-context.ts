@@ -82,6 +82,11 @@ export interface AppDirectory {
   resolve(appId: string | undefined, publicKey: string | undefined): Promise<AppResolution>;
   /** The app of an id the service itself stored (a sign-in flow's, a link's), or undefined. */
   find(appId: string | undefined): Promise<AppRecord | undefined>;
+  /**
+   * Forgets this instance's copy of an app it has just changed, so that its next request reads
+   * the change; other instances read it when their copy expires.
+   */
+  forget(appId: string): void;
 }
 
 /** The app directory of one service instance. */
@@ -99,6 +104,7 @@ export function appDirectory(
     appId && appId.length <= MAX_HEADER_LENGTH ? await cache.get(appId, () => loadApp(appId)) : undefined;
   return {
     find,
+    forget: (appId) => cache.forget(appId),
     async resolve(rawAppId, rawPublicKey) {
       const appId = rawAppId?.trim();
       const publicKey = rawPublicKey?.trim() || undefined;

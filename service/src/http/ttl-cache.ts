@@ -57,6 +57,11 @@ export class TtlCache<K, V> {
     return loading;
   }
 
+  /** Drops `key`, so that the next {@link get} loads it again (a change this instance made). */
+  forget(key: K): void {
+    this.#entries.delete(key);
+  }
+
   #store(key: K, value: V): void {
     this.#entries.delete(key);
     this.#entries.set(key, { value, expiresAt: this.#now() + this.#ttlMs });

@@ -7,10 +7,11 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Clock } from '../clock.ts';
 import type { Database } from '../db/client.ts';
-import { outbox } from '../db/schema.ts';
+import { apps, outbox } from '../db/schema.ts';
 import type { Env } from '../env.ts';
 import { newId } from '../ids.ts';
 import type { Logger } from '../log.ts';
+import { paintButtons, senderFor } from './app-brand.ts';
 import { createSmtpTransport, type MailTransport } from './smtp.ts';
 
 /** One e-mail. */
@@ -72,11 +73,11 @@ export function createOutboxMailer(
   const { transport, from = '', logger, testMode = false } = options;
   const pending = new Set<Promise<void>>();
 
-  async function deliver(id: string, message: MailMessage): Promise<void> {
+  async function deliver(id: string, message: MailMessage, sender: string): Promise<void> {
     if (!transport) return;
     try {
       await transport.deliver({
-        from,
+        from: sender,
         to: message.to,
         subject: message.subject,
         text: message.text,
@@ -102,8 +103,17 @@ export function createOutboxMailer(
   }
 
   return {
-    async send(message) {
+    async send(unbranded) {
       const id = newId('mail');
+      // The app's own name as the sender, its colour on the buttons (mail/app-brand.ts).
+      const [app] = await database.db
+        .select({ name: apps.name, settings: apps.settings })
+        .from(apps)
+        .where(eq(apps.id, unbranded.appId));
+      const sender = app && from ? senderFor(from, app.settings.pageBranding?.name ?? app.name) : from;
+      const message = unbranded.html
+        ? { ...unbranded, html: paintButtons(unbranded.html, app?.settings.pageBranding?.primaryColor) }
+        : unbranded;
       await database.db.insert(outbox).values({
         id,
         appId: message.appId,
@@ -121,7 +131,7 @@ export function createOutboxMailer(
       // A code is a password for ten minutes: it reaches the log only at debug level, in test
       // mode (docs/security.md), where a developer without a mailbox may want it.
       if (testMode && message.code) logger?.debug({ mailId: id, code: message.code }, 'code in the mail');
-      const delivery = deliver(id, message);
+      const delivery = deliver(id, message, sender);
       pending.add(delivery);
       void delivery.finally(() => pending.delete(delivery));
     },

@@ -16,6 +16,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import { API_ROUTES } from '@wf/sdk/contract';
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import { loginUrlOf } from '../apps/settings.ts';
 import { revokeAllSessions } from '../auth/session.ts';
 import type { Queryable, Tx } from '../db/client.ts';
 import { isUniqueViolation } from '../db/errors.ts';
@@ -117,7 +118,7 @@ export async function requestEmailChange(
   });
   const toNew =
     event.confirmSecret === null
-      ? emailChangeTakenEmail({ appName: app.name, loginUrl: `${deps.env.publicUrl}/login` })
+      ? emailChangeTakenEmail({ appName: app.name, loginUrl: loginUrlOf(app, deps.env.publicUrl) })
       : emailChangeConfirmEmail({
           appName: app.name,
           newEmail,

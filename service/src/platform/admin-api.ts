@@ -9,6 +9,7 @@ import type { BaseEnv, Deps } from '../http/context.ts';
 import { ApiError } from '../http/errors.ts';
 import { mountRoutes } from '../http/mount.ts';
 import { resolveSecretKey } from '../http/secret-key.ts';
+import { adminAppHandlers } from '../routes/admin-api/app.ts';
 import { adminMemberHandlers } from '../routes/admin-api/members.ts';
 import { adminWebhookHandlers } from '../routes/admin-api/webhooks.ts';
 
@@ -23,7 +24,7 @@ export function adminApiRoutes(deps: Deps): Hono<BaseEnv> {
     '/',
     mountRoutes(
       ADMIN_API_ROUTES,
-      { ...adminMemberHandlers(deps), ...adminWebhookHandlers(deps) },
+      { ...adminMemberHandlers(deps), ...adminWebhookHandlers(deps), ...adminAppHandlers(deps) },
       {
         deps,
         resolveSecretKey: resolveSecretKey(deps),

@@ -14,6 +14,7 @@ import {
   adminPlanRequestSchema,
   adminUpdateMemberRequestSchema,
 } from '../admin-api.ts';
+import { adminAppResponseSchema, adminUpdateAppRequestSchema } from '../admin-app.ts';
 import {
   adminCreatedWebhookResponseSchema,
   adminCreateWebhookRequestSchema,
@@ -27,6 +28,7 @@ import { route } from '../route.ts';
 
 const MEMBERS = "Admin API: the app's members";
 const WEBHOOKS = "Admin API: the app's webhooks";
+const APP = "Admin API: the app's settings";
 const LIMITS = [{ rule: ADMIN_API_PER_KEY, per: 'secret-key' }] as const;
 
 /** The admin API's routes by name. */
@@ -166,6 +168,29 @@ export const ADMIN_API_ROUTES = {
     reply: adminWebhookDeliveriesResponseSchema,
     limits: LIMITS,
     audit: 'webhooks.deliveries',
+  }),
+  adminGetApp: route({
+    method: 'GET',
+    path: '/settings',
+    summary: "The app's name, allowed origins and branding, and where the database differs from its file.",
+    tag: APP,
+    access: 'admin',
+    reach: 'server',
+    reply: adminAppResponseSchema,
+    limits: LIMITS,
+    audit: 'app.read',
+  }),
+  adminUpdateApp: route({
+    method: 'PATCH',
+    path: '/settings',
+    summary: "Changes the app's name, allowed origins or branding, in effect without a restart.",
+    tag: APP,
+    access: 'admin',
+    reach: 'server',
+    body: adminUpdateAppRequestSchema,
+    reply: adminAppResponseSchema,
+    limits: LIMITS,
+    audit: 'app.update',
   }),
 } as const;
 

@@ -189,7 +189,12 @@ describe('applying a file', () => {
     expect(app?.allowedOrigins).toEqual(['https://lotus.example', 'https://www.lotus.example']);
     expect(app?.settings.pageBranding).toEqual({ name: null, primaryColor: '#7a3e9d', logo: null });
     expect(app?.settings.branding.colors.lightMode.primaryButton).toBe('#7a3e9d');
-    expect(app?.settings.links).toEqual({ site: 'https://lotus.example', account: '/account', help: null });
+    expect(app?.settings.links).toEqual({
+      site: 'https://lotus.example',
+      account: '/account',
+      help: null,
+      login: null,
+    });
     expect(app?.settings.customFields.map((field) => [field.key, field.visibility])).toEqual([
       ['first-name', 'PUBLIC'],
       ['city', 'PRIVATE'],

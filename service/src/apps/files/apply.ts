@@ -241,6 +241,7 @@ function filePathOf(loaded: LoadedAppFile, statePath: string): (string | number)
             site: ['site', 'url'],
             account: ['site', 'account'],
             help: ['site', 'help'],
+            login: ['site', 'login'],
             brandName: ['branding', 'name'],
             logo: ['branding', 'logo'],
             primaryColor: ['branding', 'primaryColor'],

@@ -7,7 +7,7 @@
  */
 import type { AppFile } from '@wf/sdk/app-file';
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client.ts';
+import type { Queryable, Tx } from '../../db/client.ts';
 import {
   type AppSettings,
   apps,
@@ -86,6 +86,7 @@ export interface AppState {
   site: string | null;
   account: string | null;
   help: string | null;
+  login: string | null;
   brandName: string | null;
   logo: string | null;
   primaryColor: string | null;
@@ -139,6 +140,7 @@ export function stateOfFile(file: AppFile, context: FileContext): AppState {
     site: file.site.url,
     account: file.site.account,
     help: file.site.help,
+    login: file.site.login,
     brandName: file.branding.name,
     logo: file.branding.logo,
     primaryColor: file.branding.primaryColor,
@@ -191,7 +193,7 @@ export function contentGroupRowId(appId: string, key: string): string {
 }
 
 /** The app's state as the database holds it now, or null when there is no such app. */
-export async function readAppState(tx: Tx, appId: string): Promise<AppState | null> {
+export async function readAppState(tx: Queryable, appId: string): Promise<AppState | null> {
   const [app] = await tx.select().from(apps).where(eq(apps.id, appId));
   if (!app) return null;
   const settings = app.settings;
@@ -216,6 +218,7 @@ export async function readAppState(tx: Tx, appId: string): Promise<AppState | nu
     site: settings.links?.site ?? null,
     account: settings.links?.account ?? null,
     help: settings.links?.help ?? null,
+    login: settings.links?.login ?? null,
     brandName: settings.pageBranding?.name ?? null,
     logo: settings.branding.logo,
     primaryColor: settings.pageBranding?.primaryColor ?? null,
@@ -308,7 +311,7 @@ function settingsOf(state: AppState, kept: AppSettings | undefined): AppSettings
     loginRedirect: state.loginRedirect,
     signupRedirect: state.signupRedirect,
     logoutRedirect: state.logoutRedirect,
-    links: { site: state.site, account: state.account, help: state.help },
+    links: { site: state.site, account: state.account, help: state.help, login: state.login },
     pageBranding: { name: state.brandName, primaryColor: state.primaryColor, logo: state.logo },
   };
 }

@@ -46,6 +46,8 @@ export interface AppLinks {
   account?: string | null;
   /** Where members get help (none by default). */
   help?: string | null;
+  /** Where members log in: mails asking them to log in link here (default: the site's home page). */
+  login?: string | null;
 }
 
 /** How the service's own pages show the app (its checkout, portal, popup and account pages). */

@@ -15,5 +15,11 @@ type WebhookRouteName =
 /** The handlers of the webhook routes. */
 export type AdminWebhookHandlers = Pick<AdminApiHandlers, WebhookRouteName>;
 
+/** The app settings routes' names (routes/admin-api/app.ts). */
+type AppRouteName = 'adminGetApp' | 'adminUpdateApp';
+
+/** The handlers of the app settings routes. */
+export type AdminAppHandlers = Pick<AdminApiHandlers, AppRouteName>;
+
 /** The handlers of the member routes. */
-export type AdminMemberHandlers = Omit<AdminApiHandlers, WebhookRouteName>;
+export type AdminMemberHandlers = Omit<AdminApiHandlers, WebhookRouteName | AppRouteName>;

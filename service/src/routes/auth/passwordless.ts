@@ -3,6 +3,7 @@
  * /auth/passwordless/signup/send e-mail a 6-digit code; POST /auth/passwordless/login signs in
  * with it. The sends answer the same, in the same time, for known and unknown addresses.
  */
+import { loginUrlOf } from '../../apps/settings.ts';
 import { CODE_TTL_MINUTES, checkCode, consumeCode, invalidCodeError } from '../../auth/codes.ts';
 import { sessionPolicy } from '../../auth/session.ts';
 import type { Deps } from '../../http/context.ts';
@@ -56,7 +57,7 @@ export function passwordlessHandlers(
             expiresInMinutes: CODE_TTL_MINUTES,
           }),
         // The owner learns that the account exists; the caller learns nothing (docs/security.md).
-        otherMail: () => accountExistsEmail({ appName: app.name, loginUrl: `${env.publicUrl}/login` }),
+        otherMail: () => accountExistsEmail({ appName: app.name, loginUrl: loginUrlOf(app, env.publicUrl) }),
       });
     },
 
