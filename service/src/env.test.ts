@@ -1,6 +1,6 @@
 import { EnvError } from '@wf/config/env';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_EXAMPLES_DIR, parseEnv } from './env.ts';
+import { DEFAULT_APPS_DIR, DEFAULT_EXAMPLES_DIR, parseEnv } from './env.ts';
 import { parseSiteEnv } from './site/env.ts';
 
 function problemsOf(source: Record<string, string>): string[] {
@@ -29,6 +29,7 @@ describe('parseEnv', () => {
       siteDir: './dist',
       contentDir: './content',
       examplesDir: DEFAULT_EXAMPLES_DIR,
+      appsDir: DEFAULT_APPS_DIR,
       logLevel: 'info',
       trustProxy: { kind: 'none' },
       appCacheSeconds: 10,
@@ -91,6 +92,7 @@ describe('parseEnv', () => {
 
   it('given EXAMPLES_DIR, the example pages are read from there', () => {
     expect(parseEnv({ EXAMPLES_DIR: '/srv/examples' }).examplesDir).toBe('/srv/examples');
+    expect(parseEnv({ APPS_DIR: '/srv/apps' }).appsDir).toBe('/srv/apps');
     expect(DEFAULT_EXAMPLES_DIR).toMatch(/[\\/]examples$/);
   });
 
