@@ -30,6 +30,8 @@ describe('parseEnv', () => {
       contentDir: './content',
       examplesDir: DEFAULT_EXAMPLES_DIR,
       appsDir: DEFAULT_APPS_DIR,
+      auditRetentionDays: 90,
+      webhookDeliveryRetentionDays: 30,
       logLevel: 'info',
       trustProxy: { kind: 'none' },
       appCacheSeconds: 10,
