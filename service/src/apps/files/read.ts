@@ -26,9 +26,12 @@ const NOT_APPS = new Set(['app.schema.json']);
 
 /** Every problem of a folder's app files, one per line. */
 export class AppFileError extends Error {
-  constructor(readonly problems: string[]) {
+  readonly problems: string[];
+
+  constructor(problems: string[]) {
     super(`The app files cannot be applied:\n${problems.map((problem) => `  ${problem}`).join('\n')}`);
     this.name = 'AppFileError';
+    this.problems = problems;
   }
 }
 
