@@ -396,6 +396,8 @@ export const COMMENT_ERROR_CODES = {
   notModerator: 'comments/not-moderator',
   /** The app has as many channels as it may. */
   tooManyChannels: 'comments/too-many-channels',
+  /** The live stream asked for without `Accept: text/event-stream` (406). */
+  streamOnly: 'comments/stream-only',
 } as const;
 
 /** The sentences of the comments' refusals. */
@@ -410,5 +412,5 @@ export const COMMENT_MESSAGES = {
   notModerator: 'Only moderators can do this.',
   postNotFound: 'This comment does not exist or was removed.',
   tooManyChannels: 'This site has too many comment channels already.',
-  replyToRemoved: 'This comment was removed: it cannot get new replies.',
+  streamOnly: 'This is a stream of Server-Sent Events: ask for it with Accept: text/event-stream.',
 } as const;

@@ -21,6 +21,7 @@ afterAll(async () => {
 /** An open stream: the events read so far, and a wait for the next one of a type. */
 async function openStream(key: string, token?: string) {
   const response = await test.request(`/comments/channels/stream?channelKey=${encodeURIComponent(key)}`, {
+    headers: { Accept: 'text/event-stream' },
     ...(token ? { token } : {}),
   });
   if (response.status !== 200 || !response.body)
@@ -56,6 +57,15 @@ async function openStream(key: string, token?: string) {
 }
 
 describe('the live stream', () => {
+  it('given a call that does not ask for an event stream, it answers 406 at once instead of holding it open', async () => {
+    const member = await test.member();
+    const response = await test.request(`/comments/channels/stream?channelKey=${channelKey('accept')}`, {
+      token: member.session.token,
+    });
+    expect(response.status).toBe(406);
+    expect((await response.json()).error.code).toBe('comments/stream-only');
+  });
+
   it('given a reader of the channel, every change reaches them with public fields only', async () => {
     const key = channelKey('live');
     const author = await test.member();

@@ -5,9 +5,10 @@
  * stream ends after STREAM_MAX_MS, so a reader whose access ended is checked again when the
  * browser reconnects; a comment line every KEEP_ALIVE_MS keeps proxies from closing it.
  */
-import type { CommentStreamEvent } from '@wf/sdk/contract';
+import { COMMENT_ERROR_CODES, COMMENT_MESSAGES, type CommentStreamEvent } from '@wf/sdk/contract';
 import { streamSSE } from 'hono/streaming';
 import { assertCanRead, channelOrDefault } from '../../comments/channels.ts';
+import { ApiError } from '../../http/errors.ts';
 import type { ApiHandlers } from '../api-handlers.ts';
 import { type CommentsDeps, optionalViewer } from './common.ts';
 
@@ -20,6 +21,11 @@ export function commentStreamHandlers(comments: CommentsDeps): Pick<ApiHandlers,
   const { database } = comments.deps;
   return {
     commentStream: async (c, { query }) => {
+      // A call that does not ask for a stream (a link opened, a probe) gets an answer, not a
+      // connection held open for minutes.
+      if (!c.req.header('Accept')?.includes('text/event-stream')) {
+        throw new ApiError(406, COMMENT_ERROR_CODES.streamOnly, COMMENT_MESSAGES.streamOnly);
+      }
       const viewer = await optionalViewer(c, comments);
       const channel = await channelOrDefault(database.db, c.var.app.id, query.channelKey);
       assertCanRead(viewer, channel);

@@ -125,7 +125,8 @@ export function commentWriteHandlers(comments: CommentsDeps): Pick<ApiHandlers, 
     const viewer = await memberViewer(comments, c.var.app, c.var.member);
     const done = await database.transaction(async (tx) => {
       const comment = await lockComment(tx, c.var.app.id, id, kind);
-      assertVisible(comment, viewer);
+      // Its author may delete a comment that moderation hid; nobody else learns it exists.
+      if (comment.memberId !== c.var.member.id) assertVisible(comment, viewer);
       assertAuthorOrModerator(comment, c.var.member.id, viewer.isModerator);
       const channel = await channelOfComment(tx, comment);
       return { comment, channel, ...(await deleteComment(tx, comment, clock())) };
