@@ -16,3 +16,9 @@ export const OAUTH_PORT = base + 2;
 
 /** Where the run's service keeps its data: a fresh folder per run (see playwright.config.ts). */
 export const E2E_DATA_DIR = base === 4610 ? '.data/e2e' : `.data/e2e-${base}`;
+
+/** A builder's own service, started by e2e/builder-app.spec.ts with its own app file and data. */
+export const BUILDER_SERVICE_PORT = base + 4;
+
+/** That builder's two-page site, on an origin of its own. */
+export const BUILDER_SITE_PORT = base + 5;

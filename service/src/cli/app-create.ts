@@ -158,7 +158,8 @@ async function main(): Promise<void> {
     contentGroups: protectedPath
       ? [
           {
-            key: 'members',
+            // Not 'members': data-ms-content="members" means any signed-in member.
+            key: 'members-area',
             name: 'Members only',
             plans: paidPlan ? [paidPlan.id] : [],
             urls: [{ url: protectedPath, filter: 'STARTS' }],

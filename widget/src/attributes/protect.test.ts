@@ -1,7 +1,8 @@
+// @vitest-environment happy-dom
 import type { ContentGroup } from '@wf/sdk/contract';
 import { sampleFreeConnection, sampleMember } from '@wf/sdk/testing';
-import { describe, expect, it } from 'vitest';
-import { protectedRedirect } from './protect.ts';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { protectedRedirect, protectPage } from './protect.ts';
 
 const groups: ContentGroup[] = [
   {
@@ -39,5 +40,47 @@ describe('page protection in the browser (docs/product/data-attributes.md §12)'
 
   it('given a signed-out visitor on an admin page / they go to the group’s redirect', () => {
     expect(protectedRedirect(at('/admin/videos'), groups, null)).toBe('/');
+  });
+});
+
+describe('protecting the page from the cache, then from the service', () => {
+  const navigations: string[] = [];
+  const held = () => document.getElementById('wf-protect-hold') !== null;
+
+  beforeEach(() => {
+    navigations.length = 0;
+    window.history.replaceState(null, '', '/admin/videos');
+    vi.spyOn(window.location, 'replace').mockImplementation((url) => {
+      navigations.push(String(url));
+    });
+    document.getElementById('wf-protect-hold')?.remove();
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('given a cached member the page refuses / it is held unpainted, not left, until the service answers', () => {
+    protectPage(groups, adminIn('CANCELED'), false);
+    expect(held()).toBe(true);
+    expect(navigations).toEqual([]);
+  });
+
+  it('given the service then says they hold the plan (a payment went through) / the page shows', () => {
+    protectPage(groups, adminIn('CANCELED'), false);
+    protectPage(groups, adminIn('ACTIVE'), true);
+    expect(held()).toBe(false);
+    expect(navigations).toEqual([]);
+  });
+
+  it('given the service says they still may not / they leave for the group’s redirect', () => {
+    protectPage(groups, adminIn('CANCELED'), false);
+    protectPage(groups, adminIn('CANCELED'), true);
+    expect(navigations).toEqual(['/']);
+  });
+
+  it('given a signed-out visitor in the cache / they leave at once, before anything is painted', () => {
+    protectPage(groups, null, false);
+    expect(navigations).toEqual(['/']);
+    expect(held()).toBe(false);
   });
 });

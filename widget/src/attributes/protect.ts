@@ -26,8 +26,37 @@ export function protectedRedirect(
   return target === `${location.pathname}${location.search}` ? null : target;
 }
 
-/** Leaves the page at once when the viewer may not see it. */
-export function protectPage(groups: readonly ContentGroup[], member: Member | null): void {
+/** The style that keeps a page unpainted while its viewer's access is being checked. */
+const HOLD_ID = 'wf-protect-hold';
+
+function hold(doc: Document): void {
+  if (doc.getElementById(HOLD_ID)) return;
+  const style = doc.createElement('style');
+  style.id = HOLD_ID;
+  style.textContent = 'html{visibility:hidden!important}';
+  (doc.head ?? doc.documentElement).append(style);
+}
+
+function release(doc: Document): void {
+  doc.getElementById(HOLD_ID)?.remove();
+}
+
+/**
+ * Protects the page from what is known of the viewer. `settled` is false for the member cached
+ * by the last visit, true for the service's answer. A visitor is sent away at once; a cached
+ * member who may not see the page is held unpainted until the service answers instead, since
+ * their plans may have changed since (a payment that just went through): it redirects them then,
+ * or shows the page.
+ */
+export function protectPage(groups: readonly ContentGroup[], member: Member | null, settled = true): void {
   const target = protectedRedirect(window.location, groups, member);
-  if (target) window.location.replace(target);
+  if (!target) {
+    if (settled) release(document);
+    return;
+  }
+  if (!settled && member) {
+    hold(document);
+    return;
+  }
+  window.location.replace(target);
 }

@@ -28,8 +28,11 @@ export interface AttributeRuntimeOptions {
   widget: WidgetApi;
   /** Fetches the handlers chunk. */
   loadActions(): Promise<ActionsModule>;
-  /** Where the page protection is checked (./protect.ts); null while unknown. */
-  protect?(groups: readonly ContentGroup[], member: Member | null): void;
+  /**
+   * Where the page protection is checked (./protect.ts); `settled` is false for the cached
+   * member, true for the service's answer.
+   */
+  protect?(groups: readonly ContentGroup[], member: Member | null, settled?: boolean): void;
   doc?: Document;
   /** How the page leaves (window.location by default; tests record it). */
   navigate?: Navigation;
@@ -46,7 +49,7 @@ export function startAttributeRuntime(options: AttributeRuntimeOptions): Attribu
   const late = installedLate(doc);
 
   // 1. Page protection, then the anti-flash style, from the caches.
-  if (state.groups) options.protect?.(state.groups, $member.get());
+  if (state.groups) options.protect?.(state.groups, $member.get(), false);
   addAntiFlashStyle(doc, viewerOf(state));
 
   const loadActions = lazyActions(options.loadActions);

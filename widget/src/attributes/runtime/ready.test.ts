@@ -48,7 +48,7 @@ describe('bindWhenReady', () => {
     const { state, protect, event } = await ready(widget);
     expect(state.app).toBe(app);
     expect(JSON.parse(localStorage.getItem(GROUPS_KEY) ?? 'null')).toEqual(app.contentGroups);
-    expect(protect).toHaveBeenCalledWith(app.contentGroups, member);
+    expect(protect).toHaveBeenCalledWith(app.contentGroups, member, true);
     expect($member.get()).toEqual(member);
     expect((event as CustomEvent).detail).toBe(widget);
     expect((window as { $memberstackReady?: boolean }).$memberstackReady).toBe(true);

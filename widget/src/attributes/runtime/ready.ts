@@ -19,7 +19,7 @@ export interface ReadyOptions {
   pass(root: Element): void;
   /** The install ran after the first paint (anti-flash.ts `installedLate`). */
   late: boolean;
-  protect?(groups: readonly ContentGroup[], member: Member | null): void;
+  protect?(groups: readonly ContentGroup[], member: Member | null, settled?: boolean): void;
   /** Stops the observer and the member listener. */
   signal?: AbortSignal;
 }
@@ -54,13 +54,15 @@ async function loadAppAndMember({ doc, widget, state, pass, protect }: ReadyOpti
     state.app = data.app;
     state.groups = data.app.contentGroups;
     write('localStorage', GROUPS_KEY, JSON.stringify(state.groups));
-    protect?.(state.groups, data.member);
+    protect?.(state.groups, data.member, true);
     const before = $member.get();
     setMember(data.member);
     // A changed member has re-bound the page through the store; new groups alone need this pass.
     if ($member.get() === before) pass(doc.documentElement);
   } catch (error) {
     console.error('World Family: could not load the app and member.', error);
+    // Without an answer, the cached member decides: a page held for them is left now.
+    if (state.groups) protect?.(state.groups, $member.get(), true);
   }
   // Ours: ready after the pass that used the fetched member, so custom code sees settled gates.
   (window as { $memberstackReady?: boolean }).$memberstackReady = true;
