@@ -442,12 +442,12 @@ describe('who may comment', () => {
     const blocked = await moderator.client.blockCommenter({ memberId: member.member.id, minutes: 60 });
     expect(blocked.data.until).toEqual(expect.any(String));
     for (const attempt of [
-      member.client.createPost({ channelKey: key, content: 'during' }),
-      member.client.createThread({ postId: post.id, content: 'during' }),
-      member.client.updatePost({ postId: post.id, content: 'during' }),
-      member.client.postVote({ postId: post.id, vote: 'UP' }),
+      () => member.client.createPost({ channelKey: key, content: 'during' }),
+      () => member.client.createThread({ postId: post.id, content: 'during' }),
+      () => member.client.updatePost({ postId: post.id, content: 'during' }),
+      () => member.client.postVote({ postId: post.id, vote: 'UP' }),
     ]) {
-      await expect(attempt).rejects.toMatchObject({ status: 403, code: 'comments/blocked' });
+      await expect(attempt()).rejects.toMatchObject({ status: 403, code: 'comments/blocked' });
     }
     expect((await member.client.getChannelInfo({ channelKey: key })).data).toMatchObject({
       canPost: false,
