@@ -135,7 +135,7 @@ async function storedSubscription(providerSubscriptionId: string) {
   return row;
 }
 
-describe('a checkout that outlives the account (issue item 6)', () => {
+describe('a checkout that outlives the account', () => {
   it('given a member with an open Stripe checkout, when they delete their account, the checkout is expired at Stripe and can no longer make a subscription', async () => {
     const shop = await shopper();
     const { sessionId } = await shop.checkout();
@@ -259,7 +259,7 @@ describe('a checkout that outlives the account (issue item 6)', () => {
   });
 });
 
-describe('the free trial once per address, at Stripe (issue item 7)', () => {
+describe('the free trial once per address, at Stripe', () => {
   it('given an address whose account had the trial and was deleted, the Stripe checkout of its new account has no trial and says why', async () => {
     const email = `stripe-trial-${Date.now()}@example.org`;
     const first = await shopper();
@@ -282,7 +282,7 @@ describe('the free trial once per address, at Stripe (issue item 7)', () => {
   });
 });
 
-describe('Stripe edge cases the fake hid (issue item 9)', () => {
+describe('Stripe edge cases the fake hid', () => {
   it('given a card added after the trial ended without one (the subscription is cancelled), the return says so and the webhook answers 200', async () => {
     const shop = await shopper();
     const trial = await shop.checkout();
@@ -373,7 +373,7 @@ describe('Stripe edge cases the fake hid (issue item 9)', () => {
   });
 });
 
-describe('lows (issue item 10)', () => {
+describe('smaller holes: limits on return and portal sessions, the app’s own portal configuration, signatures from the future', () => {
   it('given a stranger replaying the return from checkout, Stripe is asked only so often, then the answer is 429', async () => {
     const shop = await shopper();
     const { id, sessionId } = await shop.checkout();

@@ -58,7 +58,7 @@ async function startTrial(app: TestApp['app'], url: string): Promise<number> {
   return response.status;
 }
 
-describe('the free trial once per address (issue item 7)', () => {
+describe('the free trial once per address', () => {
   it('given a member who had the trial and deleted the account, the same address signing up again is told the trial was used, three rounds in a row', async () => {
     const email = `trial-again-${Date.now()}@example.org`;
     const first = await signUpAndCheckOut(test.app, email);
