@@ -326,7 +326,9 @@ export type CommentStreamEvent =
   | { type: 'thread.created' | 'thread.updated'; thread: Thread }
   | { type: 'post.deleted' | 'thread.deleted'; id: string; postId: string | null; placeholder: boolean }
   | { type: 'vote'; id: string; likedBy: number; dislikedBy: number }
-  | { type: 'typing'; member: CommentMember };
+  | { type: 'typing'; member: CommentMember }
+  /** Something changed that did not fit the fan-out (a very long post): read the channel again. */
+  | { type: 'resync' };
 
 // Limits (docs/comments.md "Limits"), counted in the service's database like every route limit
 // (sdk/src/contract/limits.ts); typing is kept in memory instead (COMMENT_TYPING_INTERVAL_MS).

@@ -2,7 +2,7 @@
  * Comments (docs/comments.md): the handlers of the comments routes, sharing one live-event bus
  * and one typing store per service instance.
  */
-import { inProcessCommentBus } from '../../comments/events.ts';
+import { commentBusFor } from '../../comments/postgres-bus.ts';
 import { memoryTypingStore } from '../../comments/typing.ts';
 import type { CommentsDeps } from './common.ts';
 import { commentModerationHandlers } from './moderation.ts';
@@ -11,8 +11,11 @@ import { commentStreamHandlers } from './stream.ts';
 import { commentUnsubscribeHandlers } from './unsubscribe.ts';
 import { commentWriteHandlers } from './write.ts';
 
-/** The comments handlers; `bus` defaults to this process's emitter (docs/comments.md "Live updates"). */
-export function commentHandlers(deps: CommentsDeps['deps'], bus = inProcessCommentBus()) {
+/**
+ * The comments handlers; `bus` defaults to LISTEN/NOTIFY on PostgreSQL and to this process's
+ * emitter on PGlite (docs/comments.md "Live updates").
+ */
+export function commentHandlers(deps: CommentsDeps['deps'], bus = commentBusFor(deps)) {
   const comments: CommentsDeps = { deps, bus, typing: memoryTypingStore() };
   return {
     ...commentReadHandlers(comments),
