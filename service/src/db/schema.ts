@@ -15,4 +15,5 @@ export * from './schema/provider-flows.ts';
 export * from './schema/secret-keys.ts';
 export * from './schema/security.ts';
 export * from './schema/teams.ts';
+export * from './schema/uploads.ts';
 export * from './schema/webhooks.ts';
