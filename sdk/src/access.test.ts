@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   canAccessGroup,
+  channelPostingRefusal,
   heldPlanIds,
   holdsAnyPlan,
   holdsPlan,
@@ -123,5 +124,35 @@ describe('canAccessGroup (docs/product/widget.md §3 "Content group")', () => {
     const member = sampleMember({ planConnections: [sampleMembershipConnection('active')] });
     const missing = sampleApp().contentGroups.find((group) => group.key === 'no-such-group');
     expect(canAccessGroup(member, missing)).toBe(false);
+  });
+});
+
+describe('channelPostingRefusal (docs/comments.md "Rules")', () => {
+  const member = (verified: boolean, planId?: string, status: 'ACTIVE' | 'CANCELED' = 'ACTIVE') => ({
+    verified,
+    planConnections: planId ? [{ planId, status }] : [],
+  });
+
+  it('given nobody signed in, every channel answers not-logged-in', () => {
+    expect(channelPostingRefusal(null, { rule: 'members', planIds: [] })).toBe('not-logged-in');
+  });
+
+  it('given the default rule, every signed-in member may post, verified or not', () => {
+    expect(channelPostingRefusal(member(false), { rule: 'members', planIds: [] })).toBeNull();
+  });
+
+  it('given a verified-only channel, an unverified member is refused with not-verified', () => {
+    expect(channelPostingRefusal(member(false), { rule: 'verified', planIds: [] })).toBe('not-verified');
+    expect(channelPostingRefusal(member(true), { rule: 'verified', planIds: [] })).toBeNull();
+  });
+
+  it('given a channel for plans, only a member holding one of them may post (a CANCELED one holds nothing)', () => {
+    const access = { rule: 'plans', planIds: ['pln_a', 'pln_b'] } as const;
+    expect(channelPostingRefusal(member(true, 'pln_b'), access)).toBeNull();
+    expect(channelPostingRefusal(member(true, 'pln_c'), access)).toBe('plan-required');
+    expect(channelPostingRefusal(member(true, 'pln_a', 'CANCELED'), access)).toBe('plan-required');
+    expect(channelPostingRefusal(member(true, 'pln_a'), { rule: 'plans', planIds: [] })).toBe(
+      'plan-required',
+    );
   });
 });
