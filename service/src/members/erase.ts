@@ -41,6 +41,7 @@ export async function eraseMember(
   await stopCharges(deps, input);
   const erased = await deleteMemberRows(deps.database, input);
   const removed = await removeProfileImage({
+    db: deps.database.db,
     dataDir: deps.env.dataDir,
     appId: input.appId,
     url: erased.profileImage,

@@ -1,10 +1,11 @@
 /**
  * Profile image files (POST /member/profile-image): decoded and encoded again as WebP
- * (members/image.ts), then stored under DATA_DIR/uploads/{appId}/ with a random name and the
- * .webp extension, so that static/uploads.ts serves them as images and never as anything else.
- * Only the re-encoded bytes are ever written.
+ * (members/image.ts), then stored in the database's uploads table under the app with a random
+ * name and the .webp extension, so that every instance serves it (static/uploads.ts) as an image
+ * and never as anything else. Only the re-encoded bytes are ever written. Images an earlier
+ * version stored under DATA_DIR/uploads/{appId}/ are still served and removed there.
  */
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import {
   ERROR_CODES,
@@ -12,6 +13,9 @@ import {
   IMAGE_TOO_LARGE_MESSAGE,
   NOT_AN_IMAGE_MESSAGE,
 } from '@wf/sdk/contract';
+import { and, eq } from 'drizzle-orm';
+import type { Queryable } from '../db/client.ts';
+import { uploads } from '../db/schema.ts';
 import { ApiError } from '../http/errors.ts';
 import { newToken } from '../ids.ts';
 import { uploadsDir } from '../static/uploads.ts';
@@ -52,20 +56,20 @@ function appFolder(appId: string): string {
  * GIF or WebP image that decodes (400).
  */
 export async function storeProfileImage(input: {
-  dataDir: string;
+  db: Queryable;
   publicUrl: string;
   appId: string;
   bytes: Uint8Array;
 }): Promise<string> {
-  const { dataDir, publicUrl, bytes } = input;
+  const { publicUrl, bytes } = input;
   if (bytes.byteLength > IMAGE_MAX_BYTES) throw imageTooLarge();
   const image = await reencodeImage(bytes);
   if (!image.ok) throw image.reason === 'too-many-pixels' ? tooManyPixels() : notAnImage();
   const folder = appFolder(input.appId);
   const name = `${newToken(18)}${image.type.extension}`;
-  const dir = path.join(uploadsDir(dataDir), folder);
-  await mkdir(dir, { recursive: true });
-  await writeFile(path.join(dir, name), image.bytes, { flag: 'wx' });
+  await input.db
+    .insert(uploads)
+    .values({ appId: input.appId, name, contentType: image.type.contentType, bytes: image.bytes });
   return `${publicUrl}/uploads/${folder}/${name}`;
 }
 
@@ -75,6 +79,7 @@ export async function storeProfileImage(input: {
  * Answers true when a file was removed.
  */
 export async function removeProfileImage(input: {
+  db: Queryable;
   dataDir: string;
   appId: string;
   url: string | null;
@@ -88,6 +93,12 @@ export async function removeProfileImage(input: {
   }
   const match = STORED_URL_PATH.exec(pathname);
   if (!match || match[1] !== input.appId || !match[2]) return false;
+  const removed = await input.db
+    .delete(uploads)
+    .where(and(eq(uploads.appId, input.appId), eq(uploads.name, match[2])))
+    .returning({ name: uploads.name });
+  if (removed.length > 0) return true;
+  // An image an earlier version kept on this instance's disk.
   const file = path.join(uploadsDir(input.dataDir), match[1], match[2]);
   try {
     await rm(file);

@@ -1,7 +1,14 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { APP_ID } from '@wf/config/app';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../testing/app.ts';
+import { parseEnv } from '../env.ts';
+import { silentLogger } from '../log.ts';
+import { storeProfileImage } from '../members/profile-image.ts';
+import { createServiceApp, createTestApp, type TestApp } from '../testing/app.ts';
+import { openSecondInstanceDatabase } from '../testing/database.ts';
+import { imageBytes } from '../testing/images.ts';
 import { uploadsDir } from './uploads.ts';
 
 let test: TestApp;
@@ -44,5 +51,33 @@ describe('/uploads', () => {
       headers: { 'If-None-Match': first.headers.get('ETag') ?? '' },
     });
     expect(again.status).toBe(304);
+  });
+});
+
+describe('/uploads on several instances', () => {
+  it('given an image stored through one instance, another with its own DATA_DIR on the same database serves it', async () => {
+    const url = await storeProfileImage({
+      db: test.database.db,
+      publicUrl: test.env.publicUrl,
+      appId: APP_ID,
+      bytes: new Uint8Array(await imageBytes('png', { width: 8, height: 8 })),
+    });
+    const otherDir = await mkdtemp(path.join(tmpdir(), 'wf-second-instance-'));
+    const database = await openSecondInstanceDatabase(test);
+    try {
+      const second = createServiceApp({
+        db: database,
+        env: parseEnv({ SITE_DIR: path.join(test.dir, 'site'), DATA_DIR: otherDir, APP_CACHE_SECONDS: '0' }),
+        logger: silentLogger(),
+      });
+      const response = await second.request(new URL(url).pathname);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('Content-Type')).toBe('image/webp');
+      expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff');
+      expect((await response.arrayBuffer()).byteLength).toBeGreaterThan(0);
+    } finally {
+      if (database !== test.database) await database.close();
+      await rm(otherDir, { recursive: true, force: true });
+    }
   });
 });

@@ -1,16 +1,21 @@
 /**
- * Serves uploaded files from DATA_DIR/uploads at /uploads/* with safe headers: the Content-Type
- * of the stored type (only image types are served), nosniff, inline disposition and a
- * sandboxing CSP, so an uploaded file can never run as a page of the site.
+ * Serves uploaded files at /uploads/* with safe headers: the Content-Type of the stored type
+ * (only image types are served), nosniff, inline disposition and a sandboxing CSP, so an
+ * uploaded file can never run as a page of the site.
  *
- * Storage contract for the upload handler: a file is stored under DATA_DIR/uploads with a
- * name of letters, digits, '-', '_' (sub-folders allowed) and the extension of the type its
- * bytes were judged to be: .png, .jpg, .gif, .webp or .avif.
+ * Storage contract for the upload handler: a file is stored in the database's uploads table as
+ * `{appId}/{name}` (members/profile-image.ts), so every instance on one database serves it; files
+ * an earlier version stored under DATA_DIR/uploads are served from there. A name is letters,
+ * digits, '-', '_' (sub-folders allowed on disk) and the extension of the type its bytes were
+ * judged to be: .png, .jpg, .gif, .webp or .avif.
  */
 import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
+import type { Database } from '../db/client.ts';
+import { uploads as uploadRows } from '../db/schema.ts';
 import type { BaseEnv } from '../http/context.ts';
 import { etagMatches } from './site.ts';
 
@@ -30,8 +35,31 @@ export function uploadsDir(dataDir: string): string {
   return path.resolve(dataDir, 'uploads');
 }
 
+/** A stored upload: its bytes and when it was written (what its ETag is made of). */
+interface Stored {
+  body: Uint8Array;
+  version: string;
+}
+
+/** The upload `name` (`{appId}/{file}`) from the database, else from the disk of an earlier version. */
+async function readUpload(database: Database, root: string, name: string): Promise<Stored | undefined> {
+  const [appId, file, ...rest] = name.split('/');
+  if (appId && file && rest.length === 0) {
+    const [row] = await database.db
+      .select({ bytes: uploadRows.bytes, createdAt: uploadRows.createdAt })
+      .from(uploadRows)
+      .where(and(eq(uploadRows.appId, appId), eq(uploadRows.name, file)));
+    if (row) return { body: row.bytes, version: String(row.createdAt.getTime()) };
+  }
+  const path_ = path.join(root, name);
+  if (!path_.startsWith(root + path.sep)) return undefined;
+  const info = await stat(path_).catch(() => undefined);
+  if (!info?.isFile()) return undefined;
+  return { body: await readFile(path_), version: String(info.mtimeMs) };
+}
+
 /** /uploads/* as a Hono app (mount it at /uploads). */
-export function uploadRoutes(dataDir: string): Hono<BaseEnv> {
+export function uploadRoutes(database: Database, dataDir: string): Hono<BaseEnv> {
   const root = uploadsDir(dataDir);
   const uploads = new Hono<BaseEnv>();
   const notFound = () => new Response('Not Found', { status: 404, headers: { 'Cache-Control': 'no-store' } });
@@ -40,12 +68,10 @@ export function uploadRoutes(dataDir: string): Hono<BaseEnv> {
     const name = c.req.path.replace(/^\/uploads\//, '');
     const contentType = UPLOAD_CONTENT_TYPES[path.extname(name)];
     if (!SAFE_NAME.test(name) || !contentType) return notFound();
-    const file = path.join(root, name);
-    if (!file.startsWith(root + path.sep)) return notFound();
-    const info = await stat(file).catch(() => undefined);
-    if (!info?.isFile()) return notFound();
+    const stored = await readUpload(database, root, name);
+    if (!stored) return notFound();
 
-    const etag = `"${createHash('sha256').update(`${name}:${info.size}:${info.mtimeMs}`).digest('base64url').slice(0, 27)}"`;
+    const etag = `"${createHash('sha256').update(`${name}:${stored.body.byteLength}:${stored.version}`).digest('base64url').slice(0, 27)}"`;
     const headers: Record<string, string> = {
       'Content-Type': contentType,
       'X-Content-Type-Options': 'nosniff',
@@ -57,9 +83,8 @@ export function uploadRoutes(dataDir: string): Hono<BaseEnv> {
       ETag: etag,
     };
     if (etagMatches(c.req.header('If-None-Match'), etag)) return c.body(null, 304, headers);
-    const body = await readFile(file);
-    headers['Content-Length'] = String(body.byteLength);
-    return c.body(body as Uint8Array<ArrayBuffer>, 200, headers);
+    headers['Content-Length'] = String(stored.body.byteLength);
+    return c.body(stored.body as Uint8Array<ArrayBuffer>, 200, headers);
   });
 
   uploads.all('/*', (c) => c.text('Method Not Allowed', 405, { Allow: 'GET, HEAD' }));

@@ -1,10 +1,3 @@
-/**
- * DELETE /member and DELETE /member/profile-image, as @memberstack/dom's deleteMember and
- * deleteMemberProfileImage call them, written as what a stranger, another member and the member
- * themself can and cannot do.
- */
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { APP_ID } from '@wf/config/app';
 import { createClient, memoryStorage } from '@wf/sdk';
 import { MEMBER_COOKIE, XSRF_COOKIE, XSRF_HEADER } from '@wf/sdk/contract';
@@ -26,7 +19,6 @@ import {
   EXAMPLE_TEST_PUBLIC_KEY,
 } from '../../examples/app.ts';
 import { clientOf, signedInMember } from '../../members/testing.ts';
-import { uploadsDir } from '../../static/uploads.ts';
 import { APP_HEADERS, createTestApp, type TestApp } from '../../testing/app.ts';
 import { imageBytes } from '../../testing/images.ts';
 
@@ -138,12 +130,8 @@ describe('DELETE /member', () => {
     const { data: image } = await client.updateMemberProfileImage({
       profileImage: new File([await imageBytes('png')], 'me.png', { type: 'image/png' }),
     });
-    const imageFile = path.join(
-      uploadsDir(test.env.dataDir),
-      APP_ID,
-      path.basename(new URL(image.profileImage).pathname),
-    );
-    expect(existsSync(imageFile)).toBe(true);
+    const imagePath = new URL(image.profileImage).pathname;
+    expect((await test.app.request(imagePath)).status).toBe(200);
 
     await expect(client.deleteMember()).resolves.toMatchObject({ data: { id: member.id } });
 
@@ -155,7 +143,7 @@ describe('DELETE /member', () => {
     expect(
       await test.database.db.select().from(memberProviders).where(eq(memberProviders.memberId, member.id)),
     ).toEqual([]);
-    expect(existsSync(imageFile)).toBe(false);
+    expect((await test.app.request(imagePath)).status).toBe(404);
     for (const token of [session.token, second.token]) {
       const response = await test.app.request('/api/member', {
         headers: { ...APP_HEADERS, Authorization: `Bearer ${token}` },
@@ -300,16 +288,12 @@ describe('DELETE /member/profile-image', () => {
     const { data } = await client.updateMemberProfileImage({
       profileImage: new File([await imageBytes('png')], 'me.png', { type: 'image/png' }),
     });
-    const file = path.join(
-      uploadsDir(test.env.dataDir),
-      APP_ID,
-      path.basename(new URL(data.profileImage).pathname),
-    );
-    expect(existsSync(file)).toBe(true);
+    const imagePath = new URL(data.profileImage).pathname;
+    expect((await test.app.request(imagePath)).status).toBe(200);
 
     await expect(client.deleteMemberProfileImage()).resolves.toMatchObject({ data: { profileImage: null } });
 
-    expect(existsSync(file)).toBe(false);
+    expect((await test.app.request(imagePath)).status).toBe(404);
     expect((await memberRow(member.id))?.profileImage).toBeNull();
     expect((await client.getCurrentMember()).data?.profileImage).toBeNull();
     const gone = await test.app.request(new URL(data.profileImage).pathname);

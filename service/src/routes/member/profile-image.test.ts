@@ -1,11 +1,11 @@
-import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { APP_ID } from '@wf/config/app';
+import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { uploads } from '../../db/schema.ts';
 import { TOO_MANY_PIXELS_MESSAGE } from '../../members/profile-image.ts';
 import { clientOf, signedInMember } from '../../members/testing.ts';
-import { uploadsDir } from '../../static/uploads.ts';
 import { APP_HEADERS, createTestApp, type TestApp } from '../../testing/app.ts';
 import {
   type FileBytes,
@@ -29,8 +29,22 @@ afterAll(async () => {
   await test.close();
 });
 
-function fileOf(url: string): string {
-  return path.join(uploadsDir(test.env.dataDir), APP_ID, path.basename(new URL(url).pathname));
+/** The stored bytes of an image URL (the uploads table: static/uploads.ts), or undefined. */
+async function storedOf(url: string): Promise<Buffer | undefined> {
+  const [row] = await test.database.db
+    .select({ bytes: uploads.bytes })
+    .from(uploads)
+    .where(and(eq(uploads.appId, APP_ID), eq(uploads.name, path.basename(new URL(url).pathname))));
+  return row ? Buffer.from(row.bytes) : undefined;
+}
+
+/** The names of the app's stored images. */
+async function storedNames(): Promise<string[]> {
+  const rows = await test.database.db
+    .select({ name: uploads.name })
+    .from(uploads)
+    .where(eq(uploads.appId, APP_ID));
+  return rows.map((row) => row.name).sort();
 }
 
 /** A raw multipart upload (the SDK refuses some files before sending; the service must too). */
@@ -55,7 +69,7 @@ describe('POST /member/profile-image', () => {
     expect(response.data.profileImage).toMatch(
       new RegExp(`^${test.env.publicUrl}/uploads/${APP_ID}/[\\w-]{24}\\.webp$`),
     );
-    const stored = await readFile(fileOf(response.data.profileImage));
+    const stored = await storedOf(response.data.profileImage);
     expect(await sharp(stored).metadata()).toMatchObject({ format: 'webp', width: 24, height: 12 });
     expect((await client.getCurrentMember()).data).toMatchObject({
       id: member.id,
@@ -71,7 +85,7 @@ describe('POST /member/profile-image', () => {
     expect(response.headers.get('Content-Type')).toBe('image/webp');
     expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff');
     expect(response.headers.get('Content-Security-Policy')).toContain('sandbox');
-    expect(Buffer.from(await response.arrayBuffer())).toEqual(await readFile(fileOf(data.profileImage)));
+    expect(Buffer.from(await response.arrayBuffer())).toEqual(await storedOf(data.profileImage));
   });
 
   it('given a PNG with a script appended (a polyglot), only the re-encoded pixels are stored and served (attack)', async () => {
@@ -93,7 +107,8 @@ describe('POST /member/profile-image', () => {
     const { client } = await signedInMember(test);
     const photo = await jpegWithExif('Home: 12 Hidden Lane');
     const { data } = await client.updateMemberProfileImage({ profileImage: new File([photo], 'me.jpg') });
-    const stored = await readFile(fileOf(data.profileImage));
+    const stored = (await storedOf(data.profileImage)) ?? Buffer.alloc(0);
+    expect(stored.byteLength).toBeGreaterThan(0);
     expect(stored.includes('Hidden Lane')).toBe(false);
     expect(Buffer.from(photo).includes('Hidden Lane')).toBe(true);
     expect((await sharp(stored).metadata()).exif).toBeUndefined();
@@ -101,13 +116,13 @@ describe('POST /member/profile-image', () => {
 
   it('given a small PNG whose header claims 20000 × 20000 pixels, it refuses before decoding (attack: decompression bomb)', async () => {
     const { session } = await signedInMember(test);
-    const before = await readdir(path.join(uploadsDir(test.env.dataDir), APP_ID)).catch(() => []);
+    const before = await storedNames();
     const bomb = pngClaiming(20_000, 20_000);
     expect(bomb.length).toBeLessThan(2_000);
     const { status, body } = await upload(session.token, new Blob([bomb], { type: 'image/png' }), 'bomb.png');
     expect(status).toBe(413);
     expect(body.error).toEqual({ code: 'member/image-too-large', message: TOO_MANY_PIXELS_MESSAGE });
-    expect(await readdir(path.join(uploadsDir(test.env.dataDir), APP_ID)).catch(() => [])).toEqual(before);
+    expect(await storedNames()).toEqual(before);
   });
 
   it('given bytes that start like a PNG but do not decode, it refuses: File is not an image.', async () => {
@@ -152,13 +167,13 @@ describe('POST /member/profile-image', () => {
 
   it('given 4,000,001 bytes, the service refuses with 413 and the exact message, and stores nothing', async () => {
     const { session } = await signedInMember(test);
-    const before = await readdir(path.join(uploadsDir(test.env.dataDir), APP_ID)).catch(() => []);
+    const before = await storedNames();
     const bytes = new Uint8Array(4_000_001);
     bytes.set(PNG);
     const { status, body } = await upload(session.token, new Blob([bytes], { type: 'image/png' }), 'big.png');
     expect(status).toBe(413);
     expect(body.error).toEqual({ code: 'member/image-too-large', message: 'Image must be less than 2MB.' });
-    expect(await readdir(path.join(uploadsDir(test.env.dataDir), APP_ID)).catch(() => [])).toEqual(before);
+    expect(await storedNames()).toEqual(before);
   });
 
   it('given exactly 4,000,000 bytes of PNG, it accepts them', async () => {
@@ -193,8 +208,8 @@ describe('POST /member/profile-image', () => {
     const first = await client.updateMemberProfileImage({ profileImage: new File([PNG], 'one.png') });
     const second = await client.updateMemberProfileImage({ profileImage: new File([GIF], 'two.gif') });
     expect(second.data.profileImage).not.toBe(first.data.profileImage);
-    await expect(stat(fileOf(first.data.profileImage))).rejects.toThrow();
-    expect((await stat(fileOf(second.data.profileImage))).isFile()).toBe(true);
+    expect(await storedOf(first.data.profileImage)).toBeUndefined();
+    expect(await storedOf(second.data.profileImage)).toBeDefined();
     expect((await client.getCurrentMember()).data?.profileImage).toBe(second.data.profileImage);
   });
 

@@ -1,6 +1,6 @@
 /**
  * POST /member/profile-image (docs/product/widget.md §5, §7): a multipart upload in the field
- * profileImage; DELETE /member/profile-image removes it (the stored file too). The file is judged by its bytes, never by its name or declared type; over
+ * profileImage; DELETE /member/profile-image removes it (the stored image too). The file is judged by its bytes, never by its name or declared type; over
  * IMAGE_MAX_BYTES it is refused, by its declared size and by the bytes that arrived. The new
  * image replaces the old one, whose file is deleted.
  */
@@ -52,18 +52,23 @@ export function profileImageHandlers(
       const bytes = new Uint8Array(await file.arrayBuffer());
 
       const appId = c.var.app.id;
-      const url = await storeProfileImage({ dataDir: env.dataDir, publicUrl: env.publicUrl, appId, bytes });
+      const url = await storeProfileImage({ db: database.db, publicUrl: env.publicUrl, appId, bytes });
       let previous: string | null;
       try {
         ({ previous } = await database.transaction((tx) =>
           replaceProfileImage(tx, { appId, memberId: c.var.member.id, url, now: clock() }),
         ));
       } catch (error) {
-        await removeProfileImage({ dataDir: env.dataDir, appId, url });
+        await removeProfileImage({ db: database.db, dataDir: env.dataDir, appId, url });
         throw error;
       }
       if (previous && previous !== url) {
-        const removed = await removeProfileImage({ dataDir: env.dataDir, appId, url: previous });
+        const removed = await removeProfileImage({
+          db: database.db,
+          dataDir: env.dataDir,
+          appId,
+          url: previous,
+        });
         if (!removed) c.var.logger.debug({ previous }, 'previous profile image left in place');
       }
       const body: ProfileImageResponse = {
@@ -79,7 +84,12 @@ export function profileImageHandlers(
         clearProfileImage(tx, { appId, memberId: c.var.member.id, now: clock() }),
       );
       // After the commit: a failed update leaves the image in place, file and all.
-      const removed = await removeProfileImage({ dataDir: env.dataDir, appId, url: previous });
+      const removed = await removeProfileImage({
+        db: database.db,
+        dataDir: env.dataDir,
+        appId,
+        url: previous,
+      });
       if (previous && !removed) c.var.logger.debug({ previous }, 'removed profile image had no file here');
       const body: DeleteProfileImageResponse = {
         data: { profileImage: null },
