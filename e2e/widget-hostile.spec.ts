@@ -20,7 +20,15 @@ async function loginLook(page: Page) {
   const submitColor = await dialog
     .getByRole('button', { name: 'Log in', exact: true })
     .evaluate((element) => getComputedStyle(element).backgroundColor);
-  return { box, title, fieldHeight, submitColor };
+  const mark = dialog.getByRole('img', { name: 'World Family' });
+  await expect
+    .poll(() => mark.evaluate((element) => (element as HTMLImageElement).naturalWidth))
+    .toBeGreaterThan(0);
+  const logo = await mark.evaluate((element) => ({
+    src: element.getAttribute('src'),
+    height: element.getBoundingClientRect().height,
+  }));
+  return { box, title, fieldHeight, submitColor, logo };
 }
 
 test('hostile page CSS changes nothing in the modals, and sign-up and log-in still work', async ({
@@ -37,7 +45,9 @@ test('hostile page CSS changes nothing in the modals, and sign-up and log-in sti
   const hostile = await loginLook(page);
   // ...while the modal is not.
   expect(hostile).toEqual(plain);
-  expect(plain.submitColor).toBe('rgb(41, 98, 255)');
+  // World Family's brand (apps/world-family.json): the site's deep accent #3a2e7a, its mark in the header.
+  expect(plain.submitColor).toBe('rgb(58, 46, 122)');
+  expect(plain.logo).toEqual({ src: '/favicon.svg', height: 40 });
   await page.screenshot({ path: test.info().outputPath('login-on-hostile-page.png') });
 
   const email = uniqueEmail('hostile');

@@ -93,8 +93,14 @@ export function videoContentId(videoId: string): string {
   return `video:${videoId}`;
 }
 
-/** docs/product/widget.md §9: the default primary button colour. */
-export const PRIMARY_BUTTON_COLOR = 'rgb(41, 98, 255)';
+/**
+ * The modals' primary button colour (docs/apps.md "Branding"): the site's deep accent, ui's
+ * `--wf-color-primary`; white text on it reads at 11.3:1.
+ */
+export const PRIMARY_BUTTON_COLOR = '#3a2e7a';
+
+/** The logo of the modals' header and the service's pages: the site's mark, on its own origin. */
+export const APP_LOGO = '/favicon.svg';
 
 /** Custom fields of the app, in display order (docs/product/website.md §3 Member). */
 export const CUSTOM_FIELDS = [

@@ -290,3 +290,21 @@ export const Mobile: Story = {
     await expect(width).toBeLessThan(375);
   },
 };
+
+/** A brand's mark at the top of the header, level with Close, above the heading and not part of the name. */
+export const WithMedia: Story = {
+  args: {
+    open: true,
+    media: <img src="/favicon.svg" alt="World Family" style={{ blockSize: 40 }} />,
+  },
+  play: async ({ canvas }) => {
+    const dialog = await canvas.findByRole('dialog', { name: 'Change Password' });
+    await expect(dialog).toHaveAccessibleName('Change Password');
+    const mark = canvas.getByRole('img', { name: 'World Family' }).getBoundingClientRect();
+    const close = canvas.getByRole('button', { name: 'Close' }).getBoundingClientRect();
+    await expect(mark.top).toBe(close.top);
+    await expect(mark.bottom).toBeLessThanOrEqual(
+      canvas.getByRole('heading', { name: 'Change Password' }).getBoundingClientRect().top,
+    );
+  },
+};

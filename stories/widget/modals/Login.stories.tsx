@@ -1,7 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { LoginPanel } from '../../../widget/src/modals/index.ts';
-import { BRAND_COLOR, brandedApp, mobile, passwordlessApp, providers, storyApp } from './support.ts';
+import {
+  BRAND_COLOR,
+  brandedApp,
+  mobile,
+  passwordlessApp,
+  providers,
+  storyApp,
+  WORLD_FAMILY_COLOR,
+  worldFamilyApp,
+} from './support.ts';
 
 const meta = {
   title: 'widget/modals/Login',
@@ -274,5 +283,28 @@ export const DefaultColor: Story = {
     await expect(getComputedStyle(canvas.getByRole('button', { name: 'Log in' })).backgroundColor).toBe(
       'rgb(41, 98, 255)',
     );
+  },
+};
+
+/** World Family: its mark in the header, the site's deep accent on the submit, its ring on focus. */
+export const WorldFamily: Story = {
+  args: { app: worldFamilyApp },
+  play: async ({ canvas }) => {
+    const dialog = await canvas.findByRole('dialog', { name: 'Login to your account' });
+    const logo = canvas.getByRole('img', { name: 'World Family' });
+    await expect(logo).toHaveAttribute('src', '/favicon.svg');
+    await expect(logo.getBoundingClientRect().bottom).toBeLessThanOrEqual(
+      canvas.getByRole('heading', { name: 'Login to your account' }).getBoundingClientRect().top,
+    );
+    await expect(dialog).toHaveAccessibleName('Login to your account');
+    const submit = canvas.getByRole('button', { name: 'Log in' });
+    await expect(getComputedStyle(submit).backgroundColor).toBe(WORLD_FAMILY_COLOR);
+    await userEvent.type(canvas.getByLabelText('Email Address'), 'ada@example.com');
+    await userEvent.type(canvas.getByLabelText('Password'), 'correct horse');
+    await userEvent.tab();
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(submit).toHaveFocus();
+    await expect(getComputedStyle(submit).boxShadow).toContain(WORLD_FAMILY_COLOR);
   },
 };

@@ -1,4 +1,5 @@
 /** Shared fixtures of the auth modal stories: an app, the 375 px viewport, a brand colour. */
+import { APP_LOGO, APP_NAME, CUSTOM_FIELDS, PRIMARY_BUTTON_COLOR } from '@wf/config/app';
 import type { App, AuthProvider } from '@wf/sdk/contract';
 import { sampleApp } from '@wf/sdk/testing';
 import '@wf/ui/styles.css';
@@ -32,6 +33,24 @@ export const BRAND_COLOR = 'rgb(11, 110, 79)';
 export const brandedApp = storyApp({
   branding: { logo: null, colors: { lightMode: { primaryButton: BRAND_COLOR } } },
 });
+
+/**
+ * World Family's own settings (apps/world-family.json, docs/apps.md "Branding"): First Name, Last
+ * Name and Name, all visible; the site's deep accent and its mark.
+ */
+export const worldFamilyApp = storyApp({
+  name: APP_NAME,
+  customFields: CUSTOM_FIELDS.map((field, index) => ({
+    ...field,
+    order: index + 1,
+    hidden: false,
+    visibility: 'PUBLIC' as const,
+  })),
+  branding: { logo: APP_LOGO, colors: { lightMode: { primaryButton: PRIMARY_BUTTON_COLOR } } },
+});
+
+/** World Family's colour, #3a2e7a, as the browser computes it. */
+export const WORLD_FAMILY_COLOR = 'rgb(58, 46, 122)';
 
 /** Parameters and globals of a 375 px phone (as the ui Dialog stories do). */
 export const mobile = {

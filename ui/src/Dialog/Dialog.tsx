@@ -28,6 +28,8 @@ export interface DialogProps {
   title: ReactNode;
   /** Text under the heading, used as the dialog's accessible description. */
   description?: ReactNode;
+  /** Shown at the top of the header, above the heading: a brand's logo. Not part of the name. */
+  media?: ReactNode;
   /** No Close button, and neither Escape nor the backdrop closes: the content must offer a way out. */
   hideClose?: boolean;
   /** Accessible name of the Close button. */
@@ -50,6 +52,7 @@ export function Dialog({
   onOpenChange,
   title,
   description,
+  media,
   hideClose = false,
   closeLabel = 'Close',
   size = 'md',
@@ -155,6 +158,7 @@ export function Dialog({
     >
       <div className="wf-dialog__panel">
         <div className="wf-dialog__header">
+          {media ? <div className="wf-dialog__media">{media}</div> : null}
           <h2 id={titleId} className="wf-dialog__title">
             {title}
           </h2>

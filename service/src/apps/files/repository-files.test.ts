@@ -8,6 +8,7 @@ import path from 'node:path';
 import {
   ADMIN_PLAN_ID,
   APP_ID,
+  APP_LOGO,
   APP_NAME,
   APP_REDIRECTS,
   CUSTOM_FIELDS,
@@ -19,6 +20,7 @@ import {
   MEMBERSHIP_PRICE_ID,
   MEMBERSHIP_TRIAL_DAYS,
   PLAN_REDIRECTS,
+  PRIMARY_BUTTON_COLOR,
   TEAM_INVITE_SIGNUP_PATH,
   TEAM_MAX_MEMBERS,
   TEAM_PLAN_ID,
@@ -35,6 +37,8 @@ import {
   EXAMPLE_PRO_PRICE_ID,
   EXAMPLE_TEST_PUBLIC_KEY,
 } from '../../examples/app.ts';
+import { contrastRatio } from '../../routes/pages/theme.ts';
+import { uiTokens } from '../../routes/pages/tokens.ts';
 import { appFileJsonSchema } from './json-schema.ts';
 import { readAppFiles } from './read.ts';
 
@@ -62,6 +66,7 @@ describe('the repository’s app files', () => {
       signup: APP_REDIRECTS.signupRedirect,
       logout: APP_REDIRECTS.logoutRedirect,
     });
+    expect(app.branding).toEqual({ name: APP_NAME, logo: APP_LOGO, primaryColor: PRIMARY_BUTTON_COLOR });
     expect(app.customFields.map((field) => ({ key: field.key, label: field.label }))).toEqual(
       CUSTOM_FIELDS.map((field) => ({ ...field })),
     );
@@ -98,6 +103,12 @@ describe('the repository’s app files', () => {
       redirect: MEMBERS_VIDEOS_CONTENT_GROUP.redirect,
       plans: [...MEMBERS_VIDEOS_CONTENT_GROUP.plans].sort(),
     });
+  });
+
+  it('given World Family’s colour, it is the site’s deep accent (ui’s --wf-color-primary), white text on it reads at 4.5:1 or more', () => {
+    const colour = byId(APP_ID)?.branding.primaryColor ?? '';
+    expect(colour).toBe(uiTokens()['--wf-color-primary']);
+    expect(contrastRatio(colour, '#ffffff')).toBeGreaterThanOrEqual(4.5);
   });
 
   it('given the example app’s file, it declares the ids the example pages hard-code, in test mode only', () => {

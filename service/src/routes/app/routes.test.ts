@@ -58,7 +58,8 @@ describe('GET /api/app', () => {
       id: APP_ID,
       name: 'World Family',
       captchaRequired: false,
-      branding: { colors: { lightMode: { primaryButton: 'rgb(41, 98, 255)' } } },
+      // apps/world-family.json: the site's deep accent and its mark (docs/apps.md "Branding").
+      branding: { logo: '/favicon.svg', colors: { lightMode: { primaryButton: '#3a2e7a' } } },
       additionalAuthMethods: { passwordless: { enabled: true, isDefault: false } },
     });
     expect(data.customFields.map((field) => [field.key, field.label])).toEqual([

@@ -34,9 +34,11 @@ export function AuthDialog({ app, t, title, description, hideClose, onClose, chi
       closeLabel={t('close')}
       size="sm"
       className="wf-auth-dialog"
+      media={
+        app.branding.logo ? <img className="wf-auth__logo" src={app.branding.logo} alt={app.name} /> : null
+      }
     >
       <div className="wf-auth" style={brand}>
-        {app.branding.logo ? <img className="wf-auth__logo" src={app.branding.logo} alt={app.name} /> : null}
         {children}
         {app.isPaid ? null : (
           <p className="wf-auth__secured">
