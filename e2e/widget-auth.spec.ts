@@ -183,8 +183,7 @@ test('keyboard only: a visitor signs up without a mouse', async ({ page }) => {
   await page.keyboard.type('Kay');
   await page.keyboard.press('Tab');
   await page.keyboard.type('Board');
-  await page.keyboard.press('Tab');
-  await page.keyboard.type('Kay Board');
+  // No Name field: the service makes the name from the first and last (docs/product/widget.md §3).
   await page.keyboard.press('Tab');
   await page.keyboard.type(email);
   await page.keyboard.press('Tab');
@@ -192,6 +191,12 @@ test('keyboard only: a visitor signs up without a mouse', async ({ page }) => {
   await page.keyboard.press('Enter');
   await expect(page.locator('#who')).toHaveText(`Signed in as ${email}`);
   await expect(page.getByRole('button', { name: 'Open signup' })).toBeFocused();
+  const member = await page.evaluate(() => window.$memberstackDom?.getCurrentMember());
+  expect(member?.data?.customFields).toEqual({
+    'first-name': 'Kay',
+    'last-name': 'Board',
+    name: 'Kay Board',
+  });
 });
 
 test('when the app configuration cannot be loaded, opening a modal fails clearly and the next try works', async ({

@@ -57,12 +57,20 @@ test('a member edits a field, uploads an image, changes the password, then the e
   await test.step('a custom field', async () => {
     const save = profile.getByRole('button', { name: 'Save' });
     await expect(save).toBeDisabled();
+    // Signup asked no name: the service made it from the first and last (docs/product/widget.md §3).
+    const name = profile.getByLabel('Name', { exact: true });
+    await expect(name).toHaveValue('Ada Okafor');
     await profile.getByLabel('First name').fill('Adaeze');
     await expect(save).toBeEnabled();
     await save.click();
     await expect(save).toBeDisabled();
+    await expect(name).toHaveValue('Adaeze Okafor');
     const member = await page.evaluate(() => window.$memberstackDom?.getCurrentMember());
-    expect(member?.data?.customFields['first-name']).toBe('Adaeze');
+    expect(member?.data?.customFields).toEqual({
+      'first-name': 'Adaeze',
+      'last-name': 'Okafor',
+      name: 'Adaeze Okafor',
+    });
   });
 
   await test.step('a profile image', async () => {

@@ -9,6 +9,7 @@
 // Each module's names are listed once, where they are defined: the contract is every module whole.
 export * from '../access.ts';
 export * from '../constants.ts';
+export * from '../derived-name.ts';
 export * from '../page-protection.ts';
 export * from './admin-api.ts';
 export * from './admin-app.ts';

@@ -6,6 +6,7 @@
 
 import type { CustomFieldSetting } from '../db/schema.ts';
 import { invalidRequest } from '../http/errors.ts';
+import { fillDerivedName } from './derived-name.ts';
 
 /** The custom field values a member may see: the app's fields that are not hidden. */
 export function visibleCustomFields(
@@ -22,8 +23,9 @@ export function visibleCustomFields(
 
 /**
  * The stored values after a member's edit: each value trimmed, every other stored value
- * (hidden ones included) kept as it was. A key the app does not define, or hides, is refused
- * with a 400 that names it.
+ * (hidden ones included) kept as it was, the name made from the first and last names while the
+ * member has none of their own (./derived-name.ts). A key the app does not define, or hides, is
+ * refused with a 400 that names it.
  */
 export function applyCustomFieldChanges(
   fields: readonly CustomFieldSetting[],
@@ -53,7 +55,7 @@ export function applyCustomFieldChanges(
   }
   const next: Record<string, string> = { ...stored };
   for (const [key, value] of Object.entries(changes)) next[key] = value.trim();
-  return next;
+  return fillDerivedName(fields, stored, changes, next);
 }
 
 /** "The field 'a'", "The fields 'a', 'b' and 'c'". */

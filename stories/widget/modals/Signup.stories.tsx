@@ -1,7 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { SignupPanel } from '../../../widget/src/modals/index.ts';
-import { BRAND_COLOR, brandedApp, mobile, passwordlessApp, providers, storyApp } from './support.ts';
+import {
+  BRAND_COLOR,
+  brandedApp,
+  mobile,
+  passwordlessApp,
+  providers,
+  storyApp,
+  WORLD_FAMILY_COLOR,
+  worldFamilyApp,
+} from './support.ts';
 
 const meta = {
   title: 'widget/modals/Signup',
@@ -220,5 +229,51 @@ export const Branded: Story = {
     await expect(getComputedStyle(canvas.getByRole('button', { name: 'Sign up' })).backgroundColor).toBe(
       BRAND_COLOR,
     );
+  },
+};
+
+/**
+ * World Family: First Name and Last Name, never Name (the service makes it from them,
+ * docs/product/widget.md §3 "Derived name"); its mark in the header, its colour on the submit.
+ */
+export const WorldFamily: Story = {
+  args: { app: worldFamilyApp },
+  play: async ({ canvas, args, step }) => {
+    const dialog = await canvas.findByRole('dialog', { name: 'Create an account' });
+
+    await step('it asks the first and last names, and no name', async () => {
+      const fields = canvas.getAllByRole('textbox').map((field) => field.getAttribute('name'));
+      await expect(fields).toEqual(['first-name', 'last-name', 'email']);
+      await expect(canvas.getByLabelText('First Name')).toHaveFocus();
+      await expect(canvas.getByLabelText('Last Name')).toBeVisible();
+      await expect(canvas.queryByLabelText('Name', { exact: true })).toBeNull();
+    });
+
+    await step('the header shows the mark, named for the app, above the title', async () => {
+      const logo = canvas.getByRole('img', { name: 'World Family' });
+      await expect(logo).toHaveAttribute('src', '/favicon.svg');
+      const { height, bottom } = logo.getBoundingClientRect();
+      await expect(height).toBe(40);
+      const title = canvas.getByRole('heading', { name: 'Create an account' });
+      await expect(bottom).toBeLessThanOrEqual(title.getBoundingClientRect().top);
+      await expect(dialog).toHaveAccessibleName('Create an account');
+    });
+
+    await step('the submit is in the site’s deep accent and sends the names it asked', async () => {
+      const submit = canvas.getByRole('button', { name: 'Sign up' });
+      await expect(getComputedStyle(submit).backgroundColor).toBe(WORLD_FAMILY_COLOR);
+      await expect(getComputedStyle(submit).color).toBe('rgb(255, 255, 255)');
+      await userEvent.type(canvas.getByLabelText('First Name'), 'Ada');
+      await userEvent.type(canvas.getByLabelText('Last Name'), 'Lovelace');
+      await userEvent.type(canvas.getByLabelText('Email Address'), 'ada@example.com');
+      await userEvent.type(canvas.getByLabelText('Password'), 'correct horse');
+      await userEvent.click(submit);
+      await expect(args.onSubmit).toHaveBeenCalledWith({
+        method: 'password',
+        email: 'ada@example.com',
+        password: 'correct horse',
+        customFields: { 'first-name': 'Ada', 'last-name': 'Lovelace' },
+      });
+    });
   },
 };

@@ -87,6 +87,28 @@ describe('POST /auth/signup', () => {
     expect((await client.getCurrentMember()).data?.id).toBe(data.member.id);
   });
 
+  it('given a first and a last name and no name (the signup modal asks no name), the name is "First Last"', async () => {
+    const { data } = await t.client().signupMemberEmailPassword({
+      email: 'derived.name@example.org',
+      password: GOOD_PASSWORD,
+      customFields: { 'first-name': ' Ada ', 'last-name': ' Lovelace ' },
+    });
+    expect(data.member.customFields).toEqual({
+      'first-name': 'Ada',
+      'last-name': 'Lovelace',
+      name: 'Ada Lovelace',
+    });
+  });
+
+  it('given a name with the first and last names (a page of its own asks it), the name is the one given', async () => {
+    const { data } = await t.client().signupMemberEmailPassword({
+      email: 'own.name@example.org',
+      password: GOOD_PASSWORD,
+      customFields: { 'first-name': 'Ada', 'last-name': 'Lovelace', name: 'Countess of Lovelace' },
+    });
+    expect(data.member.customFields.name).toBe('Countess of Lovelace');
+  });
+
   it('given the answer, it is 201 and sets the session and XSRF cookies', async () => {
     const response = await t.request('/api/auth/signup', {
       method: 'POST',

@@ -70,6 +70,60 @@ describe('GET /member', () => {
   });
 });
 
+describe('POST /member: the name made from the first and last names (docs/product/widget.md §3)', () => {
+  it('given a member whose name their names made, when they change their first name, the name follows', async () => {
+    const { client } = await signedInMember(test);
+    await client.updateMember({ customFields: { 'first-name': 'Ada', 'last-name': 'Lovelace' } });
+    const { data } = await client.updateMember({ customFields: { 'first-name': 'Augusta' } });
+    expect(data.customFields).toEqual({
+      'first-name': 'Augusta',
+      'last-name': 'Lovelace',
+      name: 'Augusta Lovelace',
+    });
+  });
+
+  it('given the profile sending every field with the name as it was, the name still follows the new first name', async () => {
+    const { client } = await signedInMember(test, {
+      customFields: { 'first-name': 'Ada', 'last-name': 'Lovelace', name: 'Ada Lovelace' },
+    });
+    const { data } = await client.updateMember({
+      customFields: { 'first-name': 'Augusta', 'last-name': 'Lovelace', name: 'Ada Lovelace' },
+    });
+    expect(data.customFields.name).toBe('Augusta Lovelace');
+  });
+
+  it('given a member who writes a name of their own, later changes of their names keep it', async () => {
+    const { client, member } = await signedInMember(test, {
+      customFields: { 'first-name': 'Ada', 'last-name': 'Lovelace', name: 'Ada Lovelace' },
+    });
+    const named = await client.updateMember({ customFields: { name: '  Countess of Lovelace ' } });
+    expect(named.data.customFields.name).toBe('Countess of Lovelace');
+    const { data } = await client.updateMember({
+      customFields: { 'first-name': 'Augusta', 'last-name': 'King', name: 'Countess of Lovelace' },
+    });
+    expect(data.customFields).toEqual({
+      'first-name': 'Augusta',
+      'last-name': 'King',
+      name: 'Countess of Lovelace',
+    });
+    expect((await storedMember(member.id)).customFields.name).toBe('Countess of Lovelace');
+  });
+
+  it('given a member who empties their name, it is made from their names again', async () => {
+    const { client } = await signedInMember(test, {
+      customFields: { 'first-name': 'Ada', 'last-name': 'Lovelace', name: 'Countess of Lovelace' },
+    });
+    const { data } = await client.updateMember({ customFields: { name: ' ' } });
+    expect(data.customFields.name).toBe('Ada Lovelace');
+  });
+
+  it('given a name stored before its parts (a member from before the rule), a new first name keeps it', async () => {
+    const { client } = await signedInMember(test, { customFields: { name: 'Grace Hopper' } });
+    const { data } = await client.updateMember({ customFields: { 'first-name': 'Grace' } });
+    expect(data.customFields).toEqual({ 'first-name': 'Grace', name: 'Grace Hopper' });
+  });
+});
+
 describe('POST /member', () => {
   it('given visible fields, it saves them trimmed and answers the member with "Profile updated."', async () => {
     const { client, member } = await signedInMember(test, { customFields: { 'internal-note': 'vip' } });
@@ -77,10 +131,15 @@ describe('POST /member', () => {
       customFields: { 'first-name': '  Ada ', 'last-name': 'Lovelace' },
     });
     expect(response.message).toBe('Profile updated.');
-    expect(response.data.customFields).toEqual({ 'first-name': 'Ada', 'last-name': 'Lovelace' });
+    expect(response.data.customFields).toEqual({
+      'first-name': 'Ada',
+      'last-name': 'Lovelace',
+      name: 'Ada Lovelace',
+    });
     expect((await storedMember(member.id)).customFields).toEqual({
       'first-name': 'Ada',
       'last-name': 'Lovelace',
+      name: 'Ada Lovelace',
       'internal-note': 'vip',
     });
   });

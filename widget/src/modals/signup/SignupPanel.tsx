@@ -4,7 +4,7 @@ import { emailError, passwordError } from '../../validation.ts';
 import { AccountSwitch } from '../shared/AccountSwitch.tsx';
 import { AlternativeMethods } from '../shared/AlternativeMethods.tsx';
 import { AuthDialog } from '../shared/AuthDialog.tsx';
-import { visibleCustomFields, visibleProviders } from '../shared/app.ts';
+import { signupCustomFields, visibleProviders } from '../shared/app.ts';
 import { EmailField, PasswordField } from '../shared/Fields.tsx';
 import { ErrorNotice } from '../shared/FormParts.tsx';
 import type { AuthDisplay, PanelBaseProps } from '../shared/types.ts';
@@ -47,7 +47,7 @@ export function SignupPanel({
 }: SignupPanelProps) {
   const t = useTranslator(locale, translations);
   const { enabled, passwordless, toggle } = usePasswordlessMode(app, mode);
-  const customFields = visibleCustomFields(app);
+  const customFields = signupCustomFields(app);
   const initial: Record<string, string> = Object.fromEntries(
     customFields.map((field) => [CUSTOM + field.key, '']),
   );
