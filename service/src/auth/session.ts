@@ -98,6 +98,8 @@ export async function createSession(
     userAgent: client.userAgent?.slice(0, MAX_USER_AGENT_LENGTH) ?? null,
     ip: client.ip,
   });
+  // The member's latest sign-in, which the console's list sorts by (docs/console.md).
+  await q.update(members).set({ lastLoginAt: now }).where(eq(members.id, memberId));
   return { id, token, expiresAt };
 }
 

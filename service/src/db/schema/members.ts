@@ -13,7 +13,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { appId, plans, prices } from './apps.ts';
-import { createdAt } from './columns.ts';
+import { at, createdAt } from './columns.ts';
 
 export const members = pgTable(
   'members',
@@ -38,6 +38,11 @@ export const members = pgTable(
     loginRedirect: text('login_redirect'),
     createdAt: createdAt(),
     /**
+     * When the member's latest session started (every login and signup starts one), kept by
+     * auth/session.ts createSession: the console sorts by it (docs/console.md).
+     */
+    lastLoginAt: at('last_login_at'),
+    /**
      * Increases with every new member: the admin API's list pages by it (keyset paging, the
      * cursor a number as @memberstack/admin expects; docs/admin-api.md).
      */
@@ -47,6 +52,22 @@ export const members = pgTable(
     uniqueIndex('members_app_email_idx').on(t.appId, t.email),
     uniqueIndex('members_app_seq_idx').on(t.appId, t.seq),
     index('members_app_stripe_customer_idx').on(t.appId, t.stripeCustomerId),
+    // The console's list (docs/console.md "Speed"): a search by the start of the address or of
+    // a name field, and the order by latest sign-in (never signed in sorts as the oldest).
+    index('members_app_email_prefix_idx').on(t.appId, t.email.op('text_pattern_ops')),
+    index('members_app_name_prefix_idx').on(
+      t.appId,
+      sql`lower(${t.customFields} ->> 'name') text_pattern_ops`,
+    ),
+    index('members_app_first_name_prefix_idx').on(
+      t.appId,
+      sql`lower(${t.customFields} ->> 'first-name') text_pattern_ops`,
+    ),
+    index('members_app_last_name_prefix_idx').on(
+      t.appId,
+      sql`lower(${t.customFields} ->> 'last-name') text_pattern_ops`,
+    ),
+    index('members_app_last_login_idx').on(t.appId, sql`coalesce(${t.lastLoginAt}, to_timestamp(0))`, t.seq),
     check('members_email_lower_case', sql`${t.email} = lower(${t.email})`),
   ],
 );
@@ -102,5 +123,8 @@ export const planConnections = pgTable(
   (t) => [
     uniqueIndex('plan_connections_member_plan_idx').on(t.memberId, t.planId),
     index('plan_connections_plan_idx').on(t.planId),
+    // The console's filters by status, and by plan and status (docs/console.md "Speed").
+    index('plan_connections_app_status_idx').on(t.appId, t.status, t.type, t.memberId),
+    index('plan_connections_plan_status_idx').on(t.planId, t.status, t.memberId),
   ],
 );
