@@ -62,7 +62,7 @@ export async function addFreePlan(
 /**
  * Gives the member a free plan on an administrator's say-so: restricted plans too (the admin
  * plan, the team plan), never a paid one (those are bought). The test administrator's plans and
- * the service's tests use it; the owner's console will.
+ * the service's tests and the owner's console use it (docs/console.md).
  */
 export async function grantPlan(
   tx: Tx,
@@ -140,6 +140,56 @@ export async function removeFreePlan(
     planId,
     event: 'member.plan.canceled',
     now: input.now,
+    ended: { id: connection.id, planId, type: connection.type },
+  });
+}
+
+/** Shown when an administrator tries to take a paid plan away: it ends through its subscription. */
+export function paidPlanNotRevocableMessage(planName: string): string {
+  return `The ${planName} plan is paid: it ends when its subscription is cancelled, not here.`;
+}
+
+/**
+ * Takes a plan away from the member on an administrator's say-so: free plans only, restricted
+ * ones too (the counterpart of {@link grantPlan}); a paid connection is refused, since it ends
+ * through its subscription. A plan held through a team means leaving that team; a team plan of
+ * their own dissolves the team they own. 404 when the member does not hold the plan.
+ */
+export async function revokePlan(
+  tx: Tx,
+  input: { appId: string; memberId: string; planId: string; now: Date },
+): Promise<void> {
+  const { appId, memberId, planId, now } = input;
+  const [found] = await tx
+    .select({ connection: planConnections, plan: plans })
+    .from(planConnections)
+    .innerJoin(plans, eq(plans.id, planConnections.planId))
+    .where(
+      and(
+        eq(planConnections.appId, appId),
+        eq(planConnections.memberId, memberId),
+        eq(planConnections.planId, planId),
+      ),
+    );
+  if (!found) throw notFound('This member does not hold this plan.');
+  const { connection, plan } = found;
+  if (connection.type === 'SUBSCRIPTION' || connection.type === 'ONETIME') {
+    throw new ApiError(400, ERROR_CODES.planUnavailable, paidPlanNotRevocableMessage(plan.name), {
+      details: { params: { planId } },
+    });
+  }
+  if (connection.type === 'TEAM') {
+    await leaveTeamsOfPlan(tx, appId, memberId, planId, now);
+    return;
+  }
+  if (plan.maxTeamMembers !== null) await dissolveOwnedTeams(tx, appId, memberId, plan.id, now);
+  await tx.delete(planConnections).where(eq(planConnections.id, connection.id));
+  await emitPlanEvent(tx, {
+    appId,
+    memberId,
+    planId,
+    event: 'member.plan.canceled',
+    now,
     ended: { id: connection.id, planId, type: connection.type },
   });
 }

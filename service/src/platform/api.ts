@@ -1,8 +1,8 @@
 /**
- * The API, mounted at /api: the platform's route table, each site's, and the planned routes
+ * The API, mounted at /api: the platform's route table, the console's, each site's, and the planned routes
  * (docs/architecture.md "One route table").
  */
-import { API_ROUTES, ERROR_CODES, type RouteTable } from '@wf/sdk/contract';
+import { API_ROUTES, CONSOLE_ROUTES, ERROR_CODES, type RouteTable } from '@wf/sdk/contract';
 import { Hono } from 'hono';
 import type { BaseEnv, Deps } from '../http/context.ts';
 import { corsPreflight } from '../http/cors.ts';
@@ -13,6 +13,7 @@ import { appHandlers } from '../routes/app/routes.ts';
 import { authHandlers } from '../routes/auth/routes.ts';
 import { billingHandlers } from '../routes/billing/routes.ts';
 import { commentHandlers } from '../routes/comments/routes.ts';
+import { consoleMemberHandlers } from '../routes/console/members.ts';
 import { secureContentHandlers } from '../routes/content/routes.ts';
 import { healthHandlers } from '../routes/health.ts';
 import { deleteMemberHandlers } from '../routes/member/delete.ts';
@@ -70,6 +71,8 @@ export function apiRoutes(services: PlatformServices, sites: readonly SiteExtens
     sites.map((site) => site.routes),
   );
   api.route('/', mountRoutes(API_ROUTES, handlers, { deps, resolveApp }));
+  // The site owner's console, for every app's administrators (docs/console.md).
+  api.route('/', mountRoutes(CONSOLE_ROUTES, consoleMemberHandlers(deps), { deps, resolveApp }));
   for (const site of sites) api.route('/', site.api(services));
   api.route('/', plannedRoutes(resolveApp));
   api.all('*', (c) => {

@@ -1,9 +1,16 @@
 /**
  * GET /api/openapi.json: the API described in OpenAPI 3.1 (test mode only; outside it the path
  * answers 404 like any unknown one). Generated once, on first request, from the platform's route
- * table and the tables of the sites mounted on it.
+ * table, the console's and the tables of the sites mounted on it.
  */
-import { ADMIN_API_ROUTES, API_ROUTES, ERROR_CODES, PLANNED_ROUTES, type RouteTable } from '@wf/sdk/contract';
+import {
+  ADMIN_API_ROUTES,
+  API_ROUTES,
+  CONSOLE_ROUTES,
+  ERROR_CODES,
+  PLANNED_ROUTES,
+  type RouteTable,
+} from '@wf/sdk/contract';
 import type { Deps } from '../http/context.ts';
 import { ApiError } from '../http/errors.ts';
 import { openApiDocument } from '../http/openapi.ts';
@@ -26,7 +33,7 @@ export function openApiHandlers(
       }
       document ??= openApiDocument({
         serverUrl: `${env.publicUrl}${API_BASE_PATH}`,
-        tables: [API_ROUTES, ...siteTables],
+        tables: [API_ROUTES, CONSOLE_ROUTES, ...siteTables],
         planned: PLANNED_ROUTES,
         otherBases: [{ serverUrl: `${env.publicUrl}${ADMIN_API_BASE_PATH}`, tables: [ADMIN_API_ROUTES] }],
       });

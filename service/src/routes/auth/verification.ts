@@ -6,25 +6,15 @@
  * before it (docs/security.md "Proof of the address") and the browser is not the member's own,
  * a page says so first and its button (POST, so a mail scanner changes nothing) proves it.
  */
-import {
-  type AcknowledgementResponse,
-  API_ROUTES,
-  CODE_SEND_PER_EMAIL,
-  CODE_SEND_PER_IP,
-} from '@wf/sdk/contract';
+import { type AcknowledgementResponse, CODE_SEND_PER_EMAIL, CODE_SEND_PER_IP } from '@wf/sdk/contract';
 import { consumeCode } from '../../auth/codes.ts';
-import {
-  findVerificationToken,
-  issueVerificationToken,
-  type LiveVerification,
-} from '../../auth/email-verification.ts';
+import { findVerificationToken, type LiveVerification } from '../../auth/email-verification.ts';
 import { cookieMemberId } from '../../auth/member.ts';
+import { mailVerificationLink } from '../../auth/verification-mail.ts';
 import type { AppRecord, Deps } from '../../http/context.ts';
 import { htmlSecurityHeaders } from '../../http/security-headers.ts';
-import { serviceUrl } from '../../http/service-url.ts';
 import { isStorableText } from '../../http/validate.ts';
 import { listOf } from '../../mail/templates/escape.ts';
-import { verificationEmail } from '../../mail/templates/index.ts';
 import {
   anyMethod,
   describeMethods,
@@ -55,7 +45,7 @@ const MAX_PARAM_LENGTH = 200;
 export function verificationHandlers(
   deps: Deps,
 ): Pick<ApiHandlers, 'sendEmailVerification' | 'verifyEmail' | 'confirmEmailVerification'> {
-  const { database, clock, mailer, env } = deps;
+  const { database, clock, env } = deps;
 
   const landing = (verified: boolean) => `${env.publicUrl}/?verified=${verified ? 1 : 0}`;
 
@@ -110,12 +100,7 @@ export function verificationHandlers(
           { rule: CODE_SEND_PER_EMAIL, key: member.email },
         ],
       });
-      const token = await database.transaction((tx) =>
-        issueVerificationToken(tx, { appId: app.id, memberId: member.id, email: member.email, now }),
-      );
-      const link = serviceUrl(env, API_ROUTES.verifyEmail, { query: { token, app: app.id } });
-      const mail = verificationEmail({ appName: app.name, link });
-      await mailer.send({ appId: app.id, to: member.email, ...mail });
+      await mailVerificationLink(deps, { app, member, now });
       const body: AcknowledgementResponse = { data: { success: true }, message: VERIFICATION_SENT_MESSAGE };
       return body;
     },

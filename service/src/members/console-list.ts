@@ -1,0 +1,356 @@
+/**
+ * The console's members list (docs/console.md "The list"): search, filters, sort and keyset
+ * paging over an app's members. A page costs four statements whatever its size: the page, the
+ * count of every match, then the plans and the providers of the page's members at once. Every
+ * search and order has an index (schema/members.ts), so a page stays fast at 100,000 members.
+ */
+import {
+  type ConsoleMemberRow,
+  type ConsoleMemberSort,
+  type ConsoleMemberStatus,
+  type ConsoleSortOrder,
+  PLAN_HOLDING_STATUSES,
+  type PlanConnectionStatus,
+} from '@wf/sdk/contract';
+import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { Queryable } from '../db/client.ts';
+import { memberProviders, members, planConnections, plans } from '../db/schema.ts';
+import { invalidRequest } from '../http/errors.ts';
+import { isStorableText } from '../http/validate.ts';
+import type { MemberRecord } from './present.ts';
+
+/** What narrows the list; every filter given must hold. */
+export interface ConsoleFilters {
+  q?: string;
+  plan?: string;
+  status?: ConsoleMemberStatus;
+  verified?: boolean;
+  provider?: string;
+}
+
+/** One page's request. */
+export interface ConsolePageRequest {
+  appId: string;
+  filters: ConsoleFilters;
+  sort: ConsoleMemberSort;
+  order: ConsoleSortOrder;
+  /** The previous page's nextCursor. */
+  after?: string;
+  limit: number;
+}
+
+/** One page of the list. */
+export interface ConsolePage {
+  members: ConsoleMemberRow[];
+  nextCursor: string | null;
+  totalCount: number;
+}
+
+/** The order when the call names none: newest first, except by address (A to Z). */
+export function defaultOrder(sort: ConsoleMemberSort): ConsoleSortOrder {
+  return sort === 'email' ? 'asc' : 'desc';
+}
+
+/** The status a filter's name stands for. */
+const STATUS_OF: Record<Exclude<ConsoleMemberStatus, 'none'>, PlanConnectionStatus> = {
+  active: 'ACTIVE',
+  trialing: 'TRIALING',
+  past_due: 'PAST_DUE',
+  canceled: 'CANCELED',
+};
+
+const PAID_TYPES = ['SUBSCRIPTION', 'ONETIME'] as const;
+
+/** The custom fields a search reads beside the address (each has its prefix index). */
+export const NAME_FIELDS = ['name', 'first-name', 'last-name'] as const;
+
+/** A LIKE pattern matching what starts with `text`, its wildcards taken literally. */
+function prefixPattern(text: string): string {
+  return `${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+/** The expression of a name field as its index holds it. */
+function nameField(key: (typeof NAME_FIELDS)[number]): SQL {
+  return sql`lower(${members.customFields} ->> ${sql.raw(`'${key}'`)})`;
+}
+
+/** The latest sign-in as the order holds it: never signed in sorts as the oldest. */
+const LAST_LOGIN_KEY = sql`coalesce(${members.lastLoginAt}, to_timestamp(0))`;
+
+/** That key to the microsecond, in UTC whatever the connection's time zone (a cursor holds it). */
+const SORT_TEXT_OF_LAST_LOGIN = sql<string>`to_char(${LAST_LOGIN_KEY} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+function connectionExists(where: SQL): SQL {
+  return sql`exists (select 1 from ${planConnections} where ${planConnections.memberId} = ${members.id} and ${where})`;
+}
+
+/** The conditions of the filters (the app's members only). */
+function filterConditions(appId: string, filters: ConsoleFilters): SQL[] {
+  const conditions: SQL[] = [eq(members.appId, appId)];
+  const q = filters.q?.trim().toLowerCase();
+  if (q) {
+    const pattern = prefixPattern(q);
+    const matches = [
+      sql`${members.email} like ${pattern}`,
+      ...NAME_FIELDS.map((key) => sql`${nameField(key)} like ${pattern}`),
+    ];
+    conditions.push(sql`(${sql.join(matches, sql` or `)})`);
+  }
+  if (filters.verified !== undefined) conditions.push(eq(members.verified, filters.verified));
+  if (filters.provider) {
+    conditions.push(
+      sql`exists (select 1 from ${memberProviders} where ${memberProviders.memberId} = ${members.id} and ${memberProviders.provider} = ${filters.provider})`,
+    );
+  }
+  const holding = sql`${planConnections.status} in (${sql.join(
+    PLAN_HOLDING_STATUSES.map((status) => sql`${status}`),
+    sql`, `,
+  )})`;
+  const { plan, status } = filters;
+  if (status === 'none') {
+    const onPlan = plan ? sql` and ${planConnections.planId} = ${plan}` : sql``;
+    conditions.push(sql`not ${connectionExists(sql`${holding}${onPlan}`)}`);
+  } else if (status && plan) {
+    conditions.push(
+      connectionExists(
+        sql`${planConnections.planId} = ${plan} and ${planConnections.status} = ${STATUS_OF[status]}`,
+      ),
+    );
+  } else if (status) {
+    conditions.push(
+      connectionExists(
+        sql`${planConnections.status} = ${STATUS_OF[status]} and ${planConnections.type} in (${sql.join(
+          PAID_TYPES.map((type) => sql`${type}`),
+          sql`, `,
+        )})`,
+      ),
+    );
+  } else if (plan) {
+    conditions.push(connectionExists(sql`${planConnections.planId} = ${plan} and ${holding}`));
+  }
+  return conditions;
+}
+
+/** Where a page ended: the sort key of its last member, and the order it was read in. */
+interface Cursor {
+  sort: ConsoleMemberSort;
+  order: ConsoleSortOrder;
+  /** The address (email), or the latest sign-in in UTC to the microsecond (lastLogin). */
+  value: string | null;
+  seq: number;
+}
+
+/** A timestamp as {@link SORT_TEXT_OF_LAST_LOGIN} writes it, naming a real instant. */
+function isUtcTimestamp(text: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})\.\d{6}Z$/.exec(text);
+  if (!match) return false;
+  const [year, month, day, hour, minute, second] = match.slice(1).map(Number) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
+  const at = new Date(Date.UTC(year, month - 1, day, hour, minute, second));
+  return (
+    at.getUTCFullYear() === year &&
+    at.getUTCMonth() === month - 1 &&
+    at.getUTCDate() === day &&
+    at.getUTCHours() === hour &&
+    at.getUTCMinutes() === minute &&
+    at.getUTCSeconds() === second
+  );
+}
+
+/** The cursor as the client holds it: opaque, URL-safe. */
+function encodeCursor(cursor: Cursor): string {
+  return Buffer.from(JSON.stringify([cursor.sort, cursor.order, cursor.value, cursor.seq])).toString(
+    'base64url',
+  );
+}
+
+const BAD_CURSOR = 'This cursor is not one of this list: start again from the first page.';
+
+/** The cursor a client sent back, for this sort and order; 400 when it is not one we made. */
+function decodeCursor(text: string, sort: ConsoleMemberSort, order: ConsoleSortOrder): Cursor {
+  let parsed: unknown[];
+  try {
+    const value: unknown = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
+    if (!Array.isArray(value)) throw new Error('not a list');
+    parsed = value;
+  } catch {
+    throw invalidRequest(BAD_CURSOR, { fields: { after: 'Not a cursor of this list.' } });
+  }
+  const [cursorSort, cursorOrder, value, seq] = parsed;
+  const valid =
+    parsed.length === 4 &&
+    cursorSort === sort &&
+    cursorOrder === order &&
+    Number.isSafeInteger(seq) &&
+    (sort === 'created'
+      ? value === null
+      : typeof value === 'string' &&
+        isStorableText(value) &&
+        value.length <= 400 &&
+        (sort === 'email' || isUtcTimestamp(value)));
+  if (!valid) throw invalidRequest(BAD_CURSOR, { fields: { after: 'Not a cursor of this list.' } });
+  return { sort, order, value: value as string | null, seq: seq as number };
+}
+
+/** The ordering of a sort, and the condition that starts a page after `cursor`. */
+function orderOf(sort: ConsoleMemberSort, order: ConsoleSortOrder, cursor: Cursor | undefined) {
+  const direction = order === 'asc' ? asc : desc;
+  const beyond = order === 'asc' ? sql`>` : sql`<`;
+  switch (sort) {
+    case 'created':
+      return {
+        orderBy: [direction(members.seq)],
+        after: cursor ? sql`${members.seq} ${beyond} ${cursor.seq}` : undefined,
+      };
+    case 'email':
+      // Addresses are unique per app: the address alone orders the page.
+      return {
+        orderBy: [direction(members.email)],
+        after: cursor ? sql`${members.email} ${beyond} ${cursor.value}` : undefined,
+      };
+    case 'lastLogin':
+      // A row comparison the index (app, key, seq) answers as one range.
+      return {
+        orderBy: [
+          order === 'asc' ? sql`${LAST_LOGIN_KEY} asc` : sql`${LAST_LOGIN_KEY} desc`,
+          direction(members.seq),
+        ],
+        after: cursor
+          ? sql`(${LAST_LOGIN_KEY}, ${members.seq}) ${beyond} (${cursor.value}::timestamptz, ${cursor.seq})`
+          : undefined,
+      };
+  }
+}
+
+/** The name a row shows: the name field, else first and last names; null when none is set. */
+export function displayName(fields: Readonly<Record<string, string>>): string | null {
+  const name = fields.name?.trim();
+  if (name) return name;
+  const joined = [fields['first-name'], fields['last-name']]
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(' ');
+  return joined || null;
+}
+
+type PageMember = Pick<
+  MemberRecord,
+  'id' | 'email' | 'verified' | 'customFields' | 'createdAt' | 'lastLoginAt' | 'seq'
+> & {
+  lastLoginKey: string;
+};
+
+/** The members of one page, in order, with one more to tell whether a page follows. */
+async function pageRows(q: Queryable, request: ConsolePageRequest, take: number): Promise<PageMember[]> {
+  const cursor = request.after ? decodeCursor(request.after, request.sort, request.order) : undefined;
+  const { orderBy, after } = orderOf(request.sort, request.order, cursor);
+  const conditions = filterConditions(request.appId, request.filters);
+  if (after) conditions.push(after);
+  return q
+    .select({
+      id: members.id,
+      email: members.email,
+      verified: members.verified,
+      customFields: members.customFields,
+      createdAt: members.createdAt,
+      lastLoginAt: members.lastLoginAt,
+      seq: members.seq,
+      lastLoginKey: SORT_TEXT_OF_LAST_LOGIN,
+    })
+    .from(members)
+    .where(and(...conditions))
+    .orderBy(...orderBy)
+    .limit(take);
+}
+
+/** The rows of the page's members: their plans and providers read for all of them at once. */
+export async function presentRows(
+  q: Queryable,
+  appId: string,
+  rows: readonly PageMember[],
+): Promise<ConsoleMemberRow[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+  const connections = await q
+    .select({
+      memberId: planConnections.memberId,
+      planId: planConnections.planId,
+      name: plans.name,
+      status: planConnections.status,
+    })
+    .from(planConnections)
+    .innerJoin(plans, eq(plans.id, planConnections.planId))
+    .where(and(eq(planConnections.appId, appId), inArray(planConnections.memberId, ids)))
+    .orderBy(asc(planConnections.createdAt), asc(planConnections.id));
+  const providers = await q
+    .select({ memberId: memberProviders.memberId, provider: memberProviders.provider })
+    .from(memberProviders)
+    .where(inArray(memberProviders.memberId, ids))
+    .orderBy(asc(memberProviders.createdAt), asc(memberProviders.provider));
+  const plansOf = new Map<string, ConsoleMemberRow['plans']>();
+  for (const { memberId, ...plan } of connections)
+    plansOf.set(memberId, [...(plansOf.get(memberId) ?? []), plan]);
+  const providersOf = new Map<string, string[]>();
+  for (const { memberId, provider } of providers) {
+    providersOf.set(memberId, [...(providersOf.get(memberId) ?? []), provider]);
+  }
+  return rows.map((row) => ({
+    id: row.id,
+    email: row.email,
+    verified: row.verified,
+    name: displayName(row.customFields),
+    createdAt: row.createdAt.toISOString(),
+    lastLogin: row.lastLoginAt?.toISOString() ?? null,
+    plans: plansOf.get(row.id) ?? [],
+    providers: providersOf.get(row.id) ?? [],
+  }));
+}
+
+/** Where the next page starts, after `last`. */
+function cursorAfter(request: Pick<ConsolePageRequest, 'sort' | 'order'>, last: PageMember): string {
+  const value =
+    request.sort === 'email' ? last.email : request.sort === 'lastLogin' ? last.lastLoginKey : null;
+  return encodeCursor({ sort: request.sort, order: request.order, value, seq: last.seq });
+}
+
+/** One page of the list and the count of every member the filters match. */
+export async function listConsoleMembers(q: Queryable, request: ConsolePageRequest): Promise<ConsolePage> {
+  const rows = await pageRows(q, request, request.limit + 1);
+  const [total] = await q
+    .select({ value: count() })
+    .from(members)
+    .where(and(...filterConditions(request.appId, request.filters)));
+  const shown = rows.slice(0, request.limit);
+  const last = shown.at(-1);
+  return {
+    members: await presentRows(q, request.appId, shown),
+    nextCursor: rows.length > request.limit && last ? cursorAfter(request, last) : null,
+    totalCount: total?.value ?? 0,
+  };
+}
+
+/**
+ * Every member the filters match, in the list's order, a chunk at a time (the export): each
+ * chunk is one page of the list without its count, so memory stays bounded however many match.
+ */
+export async function* consoleMembersInChunks(
+  q: Queryable,
+  request: Omit<ConsolePageRequest, 'after' | 'limit'>,
+  chunkSize: number,
+): AsyncGenerator<ConsoleMemberRow[]> {
+  let after: string | undefined;
+  for (;;) {
+    const rows = await pageRows(q, { ...request, after, limit: chunkSize }, chunkSize + 1);
+    const shown = rows.slice(0, chunkSize);
+    const last = shown.at(-1);
+    if (shown.length > 0) yield await presentRows(q, request.appId, shown);
+    if (rows.length <= chunkSize || !last) return;
+    after = cursorAfter(request, last);
+  }
+}
