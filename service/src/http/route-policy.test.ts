@@ -8,6 +8,7 @@ import {
   ADMIN_API_ROUTES,
   API_ROUTES,
   CAPTCHA_PER_IP,
+  CONSOLE_ROUTES,
   type Route,
 } from '@wf/sdk/contract';
 import { describe, expect, it } from 'vitest';
@@ -26,7 +27,7 @@ const BASE: Route = {
 
 describe('assertRoutePolicy', () => {
   it('given every route of both tables, none is refused', () => {
-    const tables = [API_ROUTES, SITE_ROUTES, ADMIN_API_ROUTES];
+    const tables = [API_ROUTES, SITE_ROUTES, ADMIN_API_ROUTES, CONSOLE_ROUTES];
     for (const route of tables.flatMap((table) => Object.values(table)) as Route[]) {
       expect(() => assertRoutePolicy(route), `${route.method} ${route.path}`).not.toThrow();
     }

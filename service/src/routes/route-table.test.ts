@@ -1,6 +1,6 @@
 /**
  * The route tables, walked (docs/architecture.md "One route table"): every route of the
- * platform's table and of World Family's is answered by a handler of its own (never the
+ * platform's table, the console's and World Family's is answered by a handler of its own (never the
  * catch-all 404), with the access the table says, and the OpenAPI document generated from
  * the tables is a valid OpenAPI 3.1 document that lists every route.
  */
@@ -10,6 +10,7 @@ import {
   API_ROUTES,
   AUDIT_ACTION_PATTERN,
   CAPTCHA_PER_IP,
+  CONSOLE_ROUTES,
   PLANNED_ROUTES,
   type Route,
 } from '@wf/sdk/contract';
@@ -44,7 +45,7 @@ function ask(route: Route) {
 }
 
 const CATCH_ALL = 'No API endpoint answers';
-const tables = { platform: API_ROUTES, site: SITE_ROUTES } as const;
+const tables = { platform: API_ROUTES, console: CONSOLE_ROUTES, site: SITE_ROUTES } as const;
 
 describe.each(Object.entries(tables))('the %s route table', (_table, routes) => {
   it.each(Object.entries(routes as Record<string, Route>))(
@@ -62,7 +63,11 @@ describe.each(Object.entries(tables))('the %s route table', (_table, routes) => 
 });
 
 describe('the policy the tables declare', () => {
-  const routes = [...Object.values(API_ROUTES), ...Object.values(SITE_ROUTES)] as Route[];
+  const routes = [
+    ...Object.values(API_ROUTES),
+    ...Object.values(CONSOLE_ROUTES),
+    ...Object.values(SITE_ROUTES),
+  ] as Route[];
 
   it.each(
     routes.filter((route) => route.access === 'admin').map((route) => [route.method, route.path, route]),
@@ -123,7 +128,11 @@ describe('GET /api/openapi.json', () => {
     expect(result.errors ?? []).toEqual([]);
     expect(result.valid).toBe(true);
     expect(document.openapi).toBe('3.1.0');
-    for (const route of [...Object.values(API_ROUTES), ...Object.values(SITE_ROUTES)] as Route[]) {
+    for (const route of [
+      ...Object.values(API_ROUTES),
+      ...Object.values(CONSOLE_ROUTES),
+      ...Object.values(SITE_ROUTES),
+    ] as Route[]) {
       expect(
         document.paths[route.path]?.[route.method.toLowerCase()],
         `${route.method} ${route.path}`,
