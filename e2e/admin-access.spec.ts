@@ -61,6 +61,7 @@ test('an administrator whose admin plan is CANCELED is not offered Admin Videos 
     await expect(menu.getByRole('menuitem', { name: 'Dashboard' })).toBeVisible();
     await expect(menu.getByRole('menuitem', { name: 'Sign Out' })).toBeVisible();
     await expect(menu.getByRole('menuitem', { name: 'Admin Videos' })).toHaveCount(0);
+    await expect(menu.getByRole('menuitem', { name: 'Admin Members' })).toHaveCount(0);
     await page.keyboard.press('Escape');
   });
 

@@ -40,6 +40,7 @@ export const ROUTES: RouteCheck[] = [
   { path: '/signup', heading: 'Join Us' },
   { path: '/dashboard', heading: 'Sign In', redirectsTo: '/login' },
   { path: '/admin/videos', heading: 'Sign In', redirectsTo: '/login' },
+  { path: '/admin/members', heading: 'Sign In', redirectsTo: '/login' },
   { path: '/passkit-success', heading: 'Sign In', redirectsTo: '/login' },
   { path: '/terms', heading: /terms/i },
   { path: '/privacy', heading: /privacy/i },

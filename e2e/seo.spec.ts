@@ -27,12 +27,13 @@ test('the sitemap lists the public pages and robots.txt points to it', async ({ 
     expect(xml).toContain(`${path}</loc>`);
   }
   // Private shells and error pages are not for search engines.
-  for (const path of ['/dashboard', '/admin/videos', '/404']) expect(xml).not.toContain(`${path}</loc>`);
+  for (const path of ['/dashboard', '/admin/videos', '/admin/members', '/404'])
+    expect(xml).not.toContain(`${path}</loc>`);
 });
 
 test('member-only shells and error pages ask not to be indexed', async ({ request }) => {
   // Read as served: in a browser, a visitor is sent on to /login before the check could run.
-  for (const path of ['/dashboard', '/admin/videos', '/passkit-success']) {
+  for (const path of ['/dashboard', '/admin/videos', '/admin/members', '/passkit-success']) {
     const html = await (await request.get(path)).text();
     expect(html, path).toMatch(/<meta name="robots" content="[^"]*noindex/);
   }

@@ -25,6 +25,7 @@ const PAGES = [
   '/signup',
   '/dashboard',
   '/admin/videos',
+  '/admin/members',
   '/passkit-success',
   '/terms',
   '/404-video',

@@ -16,6 +16,7 @@ export const SITE_PATHS = {
   signup: '/signup',
   dashboard: '/dashboard',
   adminVideos: '/admin/videos',
+  adminMembers: '/admin/members',
   passkitSuccess: '/passkit-success',
   terms: '/terms',
   privacy: '/privacy',

@@ -36,7 +36,7 @@ export function UserMenuView({
     const items: MenuItem[] = [
       COPY.dashboard,
       COPY.videos,
-      ...(admin ? [COPY.adminVideos] : []),
+      ...(admin ? [COPY.adminVideos, COPY.adminMembers] : []),
       { label: COPY.signOut, onSelect: onSignOut },
     ];
     return (

@@ -94,11 +94,16 @@ export const Admin: Story = {
       'Dashboard',
       'Videos',
       'Admin Videos',
+      'Admin Members',
       'Sign Out',
     ]);
     await expect(canvas.getByRole('menuitem', { name: 'Admin Videos' })).toHaveAttribute(
       'href',
       '/admin/videos',
+    );
+    await expect(canvas.getByRole('menuitem', { name: 'Admin Members' })).toHaveAttribute(
+      'href',
+      '/admin/members',
     );
     await userEvent.click(canvas.getByRole('menuitem', { name: 'Sign Out' }));
     await expect(args.onSignOut).toHaveBeenCalledTimes(1);

@@ -1,0 +1,57 @@
+import type { Member } from '@wf/sdk/contract';
+import type { ToastOptions } from '@wf/ui';
+import type { AuthStatus } from '@wf/widget';
+import type { ConsoleApi } from '../../lib/api/console.ts';
+import { MembersOnly } from '../../lib/members-only/MembersOnly.tsx';
+import type { Navigate } from '../../lib/navigate.ts';
+import type { AdminMembersCopy } from './copy.ts';
+import { MembersConsole } from './MembersConsole.tsx';
+
+export interface AdminMembersProps {
+  copy: AdminMembersCopy;
+  status: AuthStatus;
+  member: Member | null;
+  /** The console's calls; null until the page's widget exists. */
+  client: ConsoleApi | null;
+  /** Where refused visitors are sent; replaces the page by default. */
+  navigate?: Navigate;
+  /** Keeps the denial toast for the next page (session storage by default). */
+  keepToast?: (options: ToastOptions) => void;
+  /** Time the search waits for typing to pause (stories shorten it). */
+  searchDelayMs?: number;
+}
+
+/**
+ * /admin/members (docs/console.md): 'Loading...' while the member loads; nobody signed in,
+ * /login; signed in without the admin plan, the 'Access Denied' toast and /; admins, the console.
+ */
+export function AdminMembers({
+  copy,
+  status,
+  member,
+  client,
+  navigate,
+  keepToast,
+  searchDelayMs,
+}: AdminMembersProps) {
+  return (
+    <MembersOnly
+      audience="admins"
+      status={status}
+      member={member}
+      client={client}
+      navigate={navigate}
+      keepToast={keepToast}
+      heading={copy.heading}
+      loading={copy.loading}
+    >
+      {(_admin, admitted) => (
+        <div className="container wf-console-page">
+          <h1>{copy.heading}</h1>
+          {copy.intro ? <p className="wf-console-page__intro">{copy.intro}</p> : null}
+          <MembersConsole client={admitted} searchDelayMs={searchDelayMs} />
+        </div>
+      )}
+    </MembersOnly>
+  );
+}

@@ -1,0 +1,15 @@
+import { useConsoleApi } from '../../lib/api/console.ts';
+import { useMemberState } from '../../lib/member-sync/useMemberState.ts';
+import { AdminMembers } from './AdminMembers.tsx';
+import type { AdminMembersCopy } from './copy.ts';
+
+export interface AdminMembersIslandProps {
+  copy: AdminMembersCopy;
+}
+
+/** /admin/members' island (client only): the member store and the console's calls. */
+export function AdminMembersIsland({ copy }: AdminMembersIslandProps) {
+  const { status, member } = useMemberState();
+  const api = useConsoleApi();
+  return <AdminMembers copy={copy} status={status} member={member} client={api} />;
+}

@@ -1,0 +1,375 @@
+/**
+ * A member's page in the console (docs/console.md), as a dialog over the list: profile, plans
+ * and their statuses, billing history, teams, providers and live sessions; actions: add or
+ * remove a free plan, sign out every session, verify the address or mail a new link, and delete
+ * (a confirm that names the member and asks for their address).
+ */
+import type { ConsoleMemberDetail, Plan } from '@wf/sdk/contract';
+import { Badge, Button, Dialog, Input, Select, Spinner } from '@wf/ui';
+import { type FormEvent, useCallback, useEffect, useState } from 'react';
+import type { ConsoleApi } from '../../lib/api/console.ts';
+import { errorText, formatDate } from './format.ts';
+
+export interface MemberPanelProps {
+  client: ConsoleApi;
+  memberId: string;
+  /** The app's plans, for the free plans the console may add. */
+  plans: readonly Plan[];
+  onClose(): void;
+  /** After a change the list shows (plans, verification, deletion). */
+  onChanged(): void;
+}
+
+/** What an action did: the member's page after it, and the sentence to announce. */
+interface Outcome {
+  member?: ConsoleMemberDetail;
+  message: string;
+}
+
+type PanelState =
+  | { kind: 'loading' }
+  | { kind: 'error'; message: string }
+  | { kind: 'ready'; member: ConsoleMemberDetail };
+
+/** A name for the member: their name fields, else their address. */
+function nameOf(member: ConsoleMemberDetail): string {
+  const fields = member.profile.customFields;
+  const joined = [fields['first-name'], fields['last-name']].filter(Boolean).join(' ');
+  return fields.name || joined || member.profile.email;
+}
+
+export function MemberPanel({ client, memberId, plans, onClose, onChanged }: MemberPanelProps) {
+  const [state, setState] = useState<PanelState>({ kind: 'loading' });
+  const [notice, setNotice] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [planToAdd, setPlanToAdd] = useState('');
+  const [confirming, setConfirming] = useState(false);
+
+  useEffect(() => {
+    client.getMember(memberId).then(
+      ({ data }) => setState({ kind: 'ready', member: data }),
+      (error: unknown) => setState({ kind: 'error', message: errorText(error) }),
+    );
+  }, [client, memberId]);
+
+  /** Runs an action; the member's page it answers replaces the one shown, its message is announced. */
+  const act = useCallback(
+    async (work: () => Promise<Outcome>, changesList = true) => {
+      setBusy(true);
+      setNotice(null);
+      try {
+        const outcome = await work();
+        if (outcome.member) setState({ kind: 'ready', member: outcome.member });
+        setNotice(outcome.message);
+        if (changesList) onChanged();
+        return true;
+      } catch (error) {
+        setNotice(errorText(error));
+        return false;
+      } finally {
+        setBusy(false);
+      }
+    },
+    [onChanged],
+  );
+
+  const title = state.kind === 'ready' ? nameOf(state.member) : 'Member';
+  return (
+    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())} title={title} size="lg">
+      {state.kind === 'loading' ? (
+        <p>
+          <Spinner /> Loading the member...
+        </p>
+      ) : state.kind === 'error' ? (
+        <p role="alert">{state.message}</p>
+      ) : (
+        <MemberDetail
+          member={state.member}
+          plans={plans}
+          busy={busy}
+          notice={notice}
+          planToAdd={planToAdd}
+          setPlanToAdd={setPlanToAdd}
+          confirming={confirming}
+          setConfirming={setConfirming}
+          act={act}
+          client={client}
+          onDeleted={() => {
+            onChanged();
+            onClose();
+          }}
+        />
+      )}
+    </Dialog>
+  );
+}
+
+interface MemberDetailProps {
+  member: ConsoleMemberDetail;
+  plans: readonly Plan[];
+  busy: boolean;
+  notice: string | null;
+  planToAdd: string;
+  setPlanToAdd(planId: string): void;
+  confirming: boolean;
+  setConfirming(confirming: boolean): void;
+  act(work: () => Promise<Outcome>, changesList?: boolean): Promise<boolean>;
+  client: ConsoleApi;
+  onDeleted(): void;
+}
+
+function MemberDetail({
+  member,
+  plans,
+  busy,
+  notice,
+  planToAdd,
+  setPlanToAdd,
+  confirming,
+  setConfirming,
+  act,
+  client,
+  onDeleted,
+}: MemberDetailProps) {
+  const { profile } = member;
+  const held = new Set(member.planConnections.map((connection) => connection.planId));
+  const freePlans = plans.filter((plan) => plan.prices.length === 0 && !held.has(plan.id));
+  const addPlan = (event: FormEvent) => {
+    event.preventDefault();
+    if (!planToAdd) return;
+    const name = plans.find((plan) => plan.id === planToAdd)?.name ?? planToAdd;
+    void act(async () => ({
+      member: (await client.addPlan(profile.id, planToAdd)).data,
+      message: `${name} added.`,
+    })).then(() => setPlanToAdd(''));
+  };
+
+  return (
+    <div className="wf-console-member">
+      <p role="status" className="wf-console-member__notice">
+        {notice ?? ''}
+      </p>
+
+      <section aria-labelledby="member-profile">
+        <h3 id="member-profile">Profile</h3>
+        <dl className="wf-console-member__facts">
+          <dt>E-mail</dt>
+          <dd>
+            {profile.email}{' '}
+            {profile.verified ? <Badge tone="success">Verified</Badge> : <Badge>Not verified</Badge>}
+          </dd>
+          {Object.entries(profile.customFields).map(([key, value]) => (
+            <div key={key} className="wf-console-member__fact">
+              <dt>{key}</dt>
+              <dd>{value || '—'}</dd>
+            </div>
+          ))}
+          <dt>Joined</dt>
+          <dd>{formatDate(profile.createdAt)}</dd>
+          <dt>Latest sign-in</dt>
+          <dd>{profile.lastLogin ? formatDate(profile.lastLogin) : 'Never'}</dd>
+        </dl>
+        {profile.verified ? null : (
+          <div className="wf-console-member__actions">
+            <Button
+              size="sm"
+              variant="secondary"
+              disabled={busy}
+              onClick={() =>
+                void act(async () => ({
+                  member: (await client.verify(profile.id)).data,
+                  message: 'The address is marked verified.',
+                }))
+              }
+            >
+              Mark verified
+            </Button>
+            <Button
+              size="sm"
+              variant="secondary"
+              disabled={busy}
+              onClick={() =>
+                void act(async () => {
+                  const { data } = await client.resendVerification(profile.id);
+                  return {
+                    message: data.sent ? 'A new link is on its way.' : 'The address is verified already.',
+                  };
+                }, false)
+              }
+            >
+              Resend verification
+            </Button>
+          </div>
+        )}
+      </section>
+
+      <section aria-labelledby="member-plans">
+        <h3 id="member-plans">Plans</h3>
+        {member.planConnections.length === 0 ? <p>No plan.</p> : null}
+        <ul className="wf-console-member__list">
+          {member.planConnections.map((connection) => (
+            <li key={connection.id}>
+              <span>
+                {connection.planName}{' '}
+                <Badge tone={connection.active ? 'primary' : 'neutral'}>
+                  {connection.status.toLowerCase().replace('_', ' ')}
+                </Badge>
+                {connection.payment
+                  ? ` ${connection.payment.amount} ${connection.payment.currency.toUpperCase()}`
+                  : ''}
+              </span>
+              {connection.free ? (
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  disabled={busy}
+                  onClick={() =>
+                    void act(async () => ({
+                      member: (await client.removePlan(profile.id, connection.planId)).data,
+                      message: `${connection.planName} removed.`,
+                    }))
+                  }
+                >
+                  Remove {connection.planName}
+                </Button>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+        {freePlans.length > 0 ? (
+          <form className="wf-console-member__add" onSubmit={addPlan}>
+            <Select
+              label="Add a free plan"
+              placeholder="Choose a plan"
+              options={freePlans.map((plan) => ({ value: plan.id, label: plan.name }))}
+              value={planToAdd}
+              onChange={(event) => setPlanToAdd(event.target.value)}
+            />
+            <Button type="submit" size="sm" disabled={busy || !planToAdd}>
+              Add plan
+            </Button>
+          </form>
+        ) : null}
+      </section>
+
+      {member.billingHistory.length > 0 ? (
+        <section aria-labelledby="member-billing">
+          <h3 id="member-billing">Billing history</h3>
+          <ul className="wf-console-member__list">
+            {member.billingHistory.map((event) => (
+              <li key={event.id}>
+                {formatDate(event.createdAt)}: {event.type.replaceAll('-', ' ')}
+                {event.amount !== null ? ` · ${event.amount} ${(event.currency ?? '').toUpperCase()}` : ''}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      {member.teams.length > 0 ? (
+        <section aria-labelledby="member-teams">
+          <h3 id="member-teams">Teams</h3>
+          <ul className="wf-console-member__list">
+            {member.teams.map((team) => (
+              <li key={team.teamId}>
+                {team.planName}: {team.role.toLowerCase()}, {team.memberCount} of {team.maxTeamMembers} seats
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      <section aria-labelledby="member-sign-in">
+        <h3 id="member-sign-in">Sign-in</h3>
+        <p>
+          {member.providers.length > 0
+            ? `Connected: ${member.providers.map((provider) => provider.provider).join(', ')}.`
+            : 'No provider connected.'}{' '}
+          {member.sessions.length === 1 ? '1 active session.' : `${member.sessions.length} active sessions.`}
+        </p>
+        <Button
+          size="sm"
+          variant="secondary"
+          disabled={busy || member.sessions.length === 0}
+          onClick={() =>
+            void act(async () => {
+              const count = (await client.signOut(profile.id)).data.signedOut;
+              return {
+                member: (await client.getMember(profile.id)).data,
+                message: `Signed out of ${count} ${count === 1 ? 'session' : 'sessions'}.`,
+              };
+            }, false)
+          }
+        >
+          Sign out everywhere
+        </Button>
+      </section>
+
+      <section aria-labelledby="member-danger" className="wf-console-member__danger">
+        <h3 id="member-danger">Delete</h3>
+        {confirming ? (
+          <DeleteConfirm
+            email={profile.email}
+            busy={busy}
+            onCancel={() => setConfirming(false)}
+            onDelete={(typed) =>
+              void act(async () => {
+                await client.deleteMember(profile.id, typed);
+                return { message: `${profile.email} is deleted.` };
+              }).then((deleted) => {
+                if (deleted) onDeleted();
+              })
+            }
+          />
+        ) : (
+          <Button size="sm" variant="destructive" onClick={() => setConfirming(true)}>
+            Delete {profile.email}
+          </Button>
+        )}
+      </section>
+    </div>
+  );
+}
+
+function DeleteConfirm({
+  email,
+  busy,
+  onCancel,
+  onDelete,
+}: {
+  email: string;
+  busy: boolean;
+  onCancel(): void;
+  onDelete(typed: string): void;
+}) {
+  const [typed, setTyped] = useState('');
+  const matches = typed.trim().toLowerCase() === email.toLowerCase();
+  return (
+    <form
+      className="wf-console-member__confirm"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (matches) onDelete(typed.trim());
+      }}
+    >
+      <p>
+        This deletes {email}, their plans and their data for good; a subscription is cancelled first. Type the
+        address to confirm.
+      </p>
+      <Input
+        label="E-mail address"
+        value={typed}
+        onChange={(event) => setTyped(event.target.value)}
+        autoComplete="off"
+      />
+      <div className="wf-console-member__actions">
+        <Button type="submit" variant="destructive" size="sm" disabled={busy || !matches}>
+          Delete for good
+        </Button>
+        <Button type="button" variant="ghost" size="sm" onClick={onCancel}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,263 @@
+/**
+ * The console's Members screen (docs/console.md): search by e-mail or name, filters (plan,
+ * membership status, verified), sort, one page at a time with 'Load more' (keyset paging), the
+ * CSV export of what the filters select, and a member's panel on choosing one.
+ */
+import type { ConsoleMemberRow, ConsoleMembersQueryInput, Plan } from '@wf/sdk/contract';
+import { Badge, Button, EmptyState, Input, Select, Spinner, Table } from '@wf/ui';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import type { ConsoleApi } from '../../lib/api/console.ts';
+import './AdminMembers.css';
+import { errorText, formatDate, STATUS_LABELS } from './format.ts';
+import { MemberPanel } from './MemberPanel.tsx';
+
+export interface MembersConsoleProps {
+  client: ConsoleApi;
+  /** Time the search waits for typing to pause (stories shorten it). */
+  searchDelayMs?: number;
+}
+
+interface Filters {
+  q: string;
+  plan: string;
+  status: string;
+  verified: string;
+  sort: 'created' | 'email' | 'lastLogin';
+}
+
+const NO_FILTERS: Filters = { q: '', plan: '', status: '', verified: '', sort: 'created' };
+
+type ListState =
+  | { kind: 'loading' }
+  | { kind: 'error'; message: string }
+  | {
+      kind: 'ready';
+      members: ConsoleMemberRow[];
+      nextCursor: string | null;
+      totalCount: number;
+      more: boolean;
+    };
+
+function queryOf(filters: Filters): ConsoleMembersQueryInput {
+  return {
+    q: filters.q.trim() || undefined,
+    plan: filters.plan || undefined,
+    status: (filters.status || undefined) as ConsoleMembersQueryInput['status'],
+    verified: (filters.verified || undefined) as ConsoleMembersQueryInput['verified'],
+    sort: filters.sort,
+  };
+}
+
+/** Downloads `text` as a file named `name`. */
+function download(name: string, text: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.click();
+  URL.revokeObjectURL(url);
+}
+
+export function MembersConsole({ client, searchDelayMs = 300 }: MembersConsoleProps) {
+  const [filters, setFilters] = useState<Filters>(NO_FILTERS);
+  const [search, setSearch] = useState('');
+  const [list, setList] = useState<ListState>({ kind: 'loading' });
+  const [plans, setPlans] = useState<Plan[]>([]);
+  const [open, setOpen] = useState<string | null>(null);
+  const [exporting, setExporting] = useState<string | null>(null);
+  const request = useRef(0);
+  const resultsId = useId();
+
+  useEffect(() => {
+    client.plans().then(setPlans, () => setPlans([]));
+  }, [client]);
+
+  // The search applies once typing pauses.
+  useEffect(() => {
+    const timer = setTimeout(() => setFilters((current) => ({ ...current, q: search })), searchDelayMs);
+    return () => clearTimeout(timer);
+  }, [search, searchDelayMs]);
+
+  const load = useCallback(
+    async (after?: string) => {
+      const mine = ++request.current;
+      if (!after) setList({ kind: 'loading' });
+      else setList((current) => (current.kind === 'ready' ? { ...current, more: true } : current));
+      try {
+        const { data } = await client.listMembers({ ...queryOf(filters), ...(after ? { after } : {}) });
+        if (mine !== request.current) return;
+        setList((current) => ({
+          kind: 'ready',
+          members: after && current.kind === 'ready' ? [...current.members, ...data.members] : data.members,
+          nextCursor: data.nextCursor,
+          totalCount: data.totalCount,
+          more: false,
+        }));
+      } catch (error) {
+        if (mine === request.current) setList({ kind: 'error', message: errorText(error) });
+      }
+    },
+    [client, filters],
+  );
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const exportList = async () => {
+    setExporting('Preparing the file...');
+    try {
+      download('members.csv', await client.exportMembers(queryOf(filters)));
+      setExporting(null);
+    } catch (error) {
+      setExporting(errorText(error));
+    }
+  };
+
+  const planOptions = [
+    { value: '', label: 'Any plan' },
+    ...plans.map((plan) => ({ value: plan.id, label: plan.name })),
+  ];
+  const statusOptions = [
+    { value: '', label: 'Any status' },
+    ...Object.entries(STATUS_LABELS).map(([value, label]) => ({ value, label })),
+  ];
+  const set = (key: keyof Filters) => (event: { target: { value: string } }) =>
+    setFilters((current) => ({ ...current, [key]: event.target.value }));
+
+  return (
+    <div className="wf-console-members">
+      <search className="wf-console-members__filters" aria-label="Find members">
+        <Input
+          label="Search by e-mail or name"
+          type="search"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          aria-controls={resultsId}
+        />
+        <Select label="Plan" options={planOptions} value={filters.plan} onChange={set('plan')} />
+        <Select label="Membership" options={statusOptions} value={filters.status} onChange={set('status')} />
+        <Select
+          label="E-mail"
+          options={[
+            { value: '', label: 'Verified or not' },
+            { value: 'true', label: 'Verified' },
+            { value: 'false', label: 'Not verified' },
+          ]}
+          value={filters.verified}
+          onChange={set('verified')}
+        />
+        <Select
+          label="Sort by"
+          options={[
+            { value: 'created', label: 'Newest first' },
+            { value: 'email', label: 'E-mail address' },
+            { value: 'lastLogin', label: 'Latest sign-in' },
+          ]}
+          value={filters.sort}
+          onChange={set('sort')}
+        />
+      </search>
+
+      <div className="wf-console-members__bar">
+        <p role="status" className="wf-console-members__count">
+          {list.kind === 'ready'
+            ? `${list.totalCount.toLocaleString('en-US')} ${list.totalCount === 1 ? 'member' : 'members'}`
+            : ''}
+        </p>
+        <Button variant="secondary" size="sm" onClick={exportList} disabled={list.kind !== 'ready'}>
+          Export CSV
+        </Button>
+        {exporting ? <span className="wf-console-members__note">{exporting}</span> : null}
+      </div>
+
+      <div id={resultsId}>
+        {list.kind === 'loading' ? (
+          <p className="wf-console-members__loading">
+            <Spinner /> Loading members...
+          </p>
+        ) : list.kind === 'error' ? (
+          <div role="alert" className="wf-console-members__error">
+            <p>{list.message}</p>
+            <Button variant="secondary" size="sm" onClick={() => void load()}>
+              Try again
+            </Button>
+          </div>
+        ) : list.members.length === 0 ? (
+          <EmptyState title="No members match" description="Change the search or the filters." />
+        ) : (
+          <>
+            <Table
+              caption="Members"
+              captionHidden
+              rowHeaderKey="member"
+              columns={[
+                { key: 'member', header: 'Member' },
+                { key: 'plans', header: 'Plans' },
+                { key: 'verified', header: 'E-mail' },
+                { key: 'joined', header: 'Joined' },
+                { key: 'lastLogin', header: 'Latest sign-in' },
+              ]}
+              rows={list.members.map((member) => ({
+                member: (
+                  <button
+                    type="button"
+                    className="wf-console-members__open"
+                    onClick={() => setOpen(member.id)}
+                  >
+                    <span className="wf-console-members__name">{member.name ?? member.email}</span>
+                    {member.name ? <span className="wf-console-members__email">{member.email}</span> : null}
+                  </button>
+                ),
+                plans:
+                  member.plans.length > 0 ? (
+                    <span className="wf-console-members__plans">
+                      {member.plans.map((plan) => (
+                        <Badge
+                          key={plan.planId}
+                          tone={
+                            plan.status === 'ACTIVE' || plan.status === 'TRIALING' ? 'primary' : 'neutral'
+                          }
+                        >
+                          {plan.name}
+                          {plan.status === 'ACTIVE'
+                            ? ''
+                            : ` · ${plan.status.toLowerCase().replace('_', ' ')}`}
+                        </Badge>
+                      ))}
+                    </span>
+                  ) : (
+                    'None'
+                  ),
+                verified: member.verified ? 'Verified' : 'Not verified',
+                joined: formatDate(member.createdAt),
+                lastLogin: member.lastLogin ? formatDate(member.lastLogin) : 'Never',
+              }))}
+            />
+            {list.nextCursor ? (
+              <div className="wf-console-members__more">
+                <Button
+                  variant="secondary"
+                  onClick={() => void load(list.nextCursor ?? undefined)}
+                  disabled={list.more}
+                >
+                  {list.more ? 'Loading...' : 'Load more'}
+                </Button>
+              </div>
+            ) : null}
+          </>
+        )}
+      </div>
+
+      {open ? (
+        <MemberPanel
+          client={client}
+          memberId={open}
+          plans={plans}
+          onClose={() => setOpen(null)}
+          onChanged={() => void load()}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,91 @@
+/**
+ * The console's calls (docs/console.md) as the site's admin screens make them: the platform's
+ * CONSOLE_ROUTES under /api/admin/, signed in as a member holding the app's admin plan, through
+ * the SDK's caller with the app the page names, plus the app's plans (GET /app) for the filters
+ * and the plan picker. An interface of its own, so that stories pass a fake at the boundary.
+ */
+
+import type { RouteCaller } from '@wf/sdk';
+import {
+  API_ROUTES,
+  CONSOLE_ROUTES,
+  type ConsoleMemberResponse,
+  type ConsoleMembersPage,
+  type ConsoleMembersQueryInput,
+  type ConsoleResendVerificationResponse,
+  type ConsoleSignOutResponse,
+  type Plan,
+} from '@wf/sdk/contract';
+import { useEffect, useState } from 'react';
+import { readWidgetConfig, type WidgetConfig } from '../widget-config.ts';
+
+/** The console's calls. */
+export interface ConsoleApi {
+  listMembers(query: ConsoleMembersQueryInput): Promise<ConsoleMembersPage>;
+  getMember(id: string): Promise<ConsoleMemberResponse>;
+  addPlan(id: string, planId: string): Promise<ConsoleMemberResponse>;
+  removePlan(id: string, planId: string): Promise<ConsoleMemberResponse>;
+  signOut(id: string): Promise<ConsoleSignOutResponse>;
+  verify(id: string): Promise<ConsoleMemberResponse>;
+  resendVerification(id: string): Promise<ConsoleResendVerificationResponse>;
+  deleteMember(id: string, confirmEmail: string): Promise<{ data: { id: string } }>;
+  /** The filtered list as CSV text (GET /admin/members/export.csv). */
+  exportMembers(query: ConsoleMembersQueryInput): Promise<string>;
+  /** The app's plans on offer. */
+  plans(): Promise<Plan[]>;
+}
+
+/** The query string of a list query (empty values left out). */
+export function queryString(query: ConsoleMembersQueryInput): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== '') params.set(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+/** The console's client for the app `config` names. */
+export function createConsoleApi(config: WidgetConfig): ConsoleApi {
+  let caller: Promise<RouteCaller> | undefined;
+  const call: RouteCaller = async (route, input) => {
+    caller ??= import('@wf/sdk').then(({ createCaller }) => createCaller(config));
+    return (await caller)(route, input);
+  };
+  return {
+    listMembers: (query) => call(CONSOLE_ROUTES.consoleListMembers, { query }),
+    getMember: (id) => call(CONSOLE_ROUTES.consoleGetMember, { params: { id } }),
+    addPlan: (id, planId) => call(CONSOLE_ROUTES.consoleAddPlan, { params: { id }, body: { planId } }),
+    removePlan: (id, planId) => call(CONSOLE_ROUTES.consoleRemovePlan, { params: { id, planId } }),
+    signOut: (id) => call(CONSOLE_ROUTES.consoleSignOutMember, { params: { id } }),
+    verify: (id) => call(CONSOLE_ROUTES.consoleVerifyMember, { params: { id } }),
+    resendVerification: (id) => call(CONSOLE_ROUTES.consoleResendVerification, { params: { id } }),
+    deleteMember: (id, confirmEmail) =>
+      call(CONSOLE_ROUTES.consoleDeleteMember, { params: { id }, body: { confirmEmail } }),
+    async exportMembers(query) {
+      // A file, not JSON: read with the session cookie of the site's own origin.
+      const response = await fetch(`${config.apiUrl}/admin/members/export.csv${queryString(query)}`, {
+        credentials: 'same-origin',
+        headers: { 'X-APP-ID': config.appId, 'X-API-Key': config.publicKey },
+      });
+      if (!response.ok) throw new Error(`The export failed (${response.status}).`);
+      return response.text();
+    },
+    plans: async () => (await call(API_ROUTES.getApp, {})).data.plans,
+  };
+}
+
+let pageApi: ConsoleApi | null | undefined;
+
+/** The page's console client once the island runs in the browser (null on the server). */
+export function useConsoleApi(): ConsoleApi | null {
+  const [api, setApi] = useState<ConsoleApi | null>(null);
+  useEffect(() => {
+    if (pageApi === undefined) {
+      const config = readWidgetConfig();
+      pageApi = config ? createConsoleApi(config) : null;
+    }
+    setApi(pageApi);
+  }, []);
+  return api;
+}

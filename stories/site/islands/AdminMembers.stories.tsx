@@ -1,0 +1,312 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { WfError } from '@wf/sdk';
+import type { ConsoleMemberDetail, ConsoleMemberRow, ConsoleMembersQueryInput, Plan } from '@wf/sdk/contract';
+import { Toaster } from '@wf/ui';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { AdminMembers } from '../../../site/islands/AdminMembers/AdminMembers.tsx';
+import type { ConsoleApi } from '../../../site/lib/api/console.ts';
+import { clearToasts } from '../lib/WalletPass.fixture.ts';
+import { adminMember, plainMember } from './AdminVideoForm.fixture.ts';
+
+const copy = {
+  heading: 'Members',
+  intro: 'Search by e-mail address or name, open a member to see their plans, billing and sessions.',
+  loading: 'Loading...',
+};
+
+const PLANS: Plan[] = [
+  {
+    id: 'pln_free',
+    name: 'Free Account',
+    description: null,
+    priority: 0,
+    prices: [],
+    teamAccountInviteSignupLink: null,
+    maxTeamMembers: null,
+    redirects: {},
+  },
+  {
+    id: 'pln_guests',
+    name: 'Guests',
+    description: null,
+    priority: 1,
+    prices: [],
+    teamAccountInviteSignupLink: null,
+    maxTeamMembers: null,
+    redirects: {},
+  },
+  {
+    id: 'pln_membership',
+    name: 'Membership',
+    description: null,
+    priority: 10,
+    prices: [
+      {
+        id: 'prc_monthly',
+        name: 'Monthly',
+        amount: 1,
+        currency: 'usd',
+        interval: { type: 'MONTHLY', count: 1 },
+        type: 'SUBSCRIPTION',
+        freeTrial: null,
+      },
+    ],
+    teamAccountInviteSignupLink: null,
+    maxTeamMembers: null,
+    redirects: {},
+  },
+] as unknown as Plan[];
+
+function row(index: number, extra: Partial<ConsoleMemberRow> = {}): ConsoleMemberRow {
+  return {
+    id: `mem_${index}`,
+    email: `member${index}@example.org`,
+    verified: index % 3 !== 0,
+    name: index % 2 === 0 ? `Member ${index}` : null,
+    createdAt: new Date(Date.UTC(2026, 10, 27 - index)).toISOString(),
+    lastLogin: index % 4 === 0 ? null : new Date(Date.UTC(2026, 10, 27)).toISOString(),
+    plans: [{ planId: 'pln_free', name: 'Free Account', status: 'ACTIVE' }],
+    providers: [],
+    ...extra,
+  };
+}
+
+const ROWS = [
+  row(1, {
+    name: 'Ada Okafor',
+    email: 'ada@example.org',
+    plans: [
+      { planId: 'pln_free', name: 'Free Account', status: 'ACTIVE' },
+      { planId: 'pln_membership', name: 'Membership', status: 'TRIALING' },
+    ],
+  }),
+  ...Array.from({ length: 24 }, (_, index) => row(index + 2)),
+];
+
+function detailOf(member: ConsoleMemberRow, signedOut = false): ConsoleMemberDetail {
+  return {
+    profile: {
+      id: member.id,
+      email: member.email,
+      verified: member.verified,
+      customFields: { 'first-name': 'Ada', 'last-name': 'Okafor', name: member.name ?? '' },
+      metaData: {},
+      profileImage: null,
+      stripeCustomerId: null,
+      createdAt: member.createdAt,
+      lastLogin: member.lastLogin,
+    },
+    planConnections: member.plans.map((plan, index) => ({
+      id: `con_${index}`,
+      planId: plan.planId,
+      planName: plan.name,
+      type: plan.planId === 'pln_membership' ? 'SUBSCRIPTION' : 'FREE',
+      status: plan.status,
+      active: true,
+      free: plan.planId !== 'pln_membership',
+      payment: null,
+      createdAt: member.createdAt,
+    })),
+    billingHistory: [],
+    teams: [],
+    providers: [],
+    sessions: signedOut
+      ? []
+      : [
+          {
+            id: 'ses_1',
+            createdAt: member.createdAt,
+            lastUsed: member.createdAt,
+            userAgent: null,
+            device: 'Mac',
+            browser: 'Chrome 141',
+            ip: null,
+          },
+        ],
+  };
+}
+
+/** A fake of the console's calls over ROWS: search, a page of 10, the actions. */
+function fakeConsole(options: { rows?: ConsoleMemberRow[]; fail?: boolean; pending?: boolean } = {}) {
+  const rows = [...(options.rows ?? ROWS)];
+  let signedOut = false;
+  const held = new Map<string, ConsoleMemberRow>();
+  const find = (id: string) => held.get(id) ?? rows.find((member) => member.id === id) ?? rows[0];
+  const api = {
+    listMembers: fn(async (query: ConsoleMembersQueryInput) => {
+      if (options.pending) return new Promise<never>(() => {});
+      if (options.fail)
+        throw new WfError('unavailable', 'The service did not answer. Please try again.', { status: 503 });
+      const q = (query.q ?? '').toLowerCase();
+      const matches = rows.filter(
+        (member) => member.email.startsWith(q) || (member.name ?? '').toLowerCase().startsWith(q),
+      );
+      const start = query.after ? Number(query.after) : 0;
+      const page = matches.slice(start, start + 10);
+      return {
+        data: {
+          members: page,
+          nextCursor: start + 10 < matches.length ? String(start + 10) : null,
+          totalCount: matches.length,
+        },
+      };
+    }),
+    getMember: fn(async (id: string) => ({ data: detailOf(find(id) as ConsoleMemberRow, signedOut) })),
+    addPlan: fn(async (id: string, planId: string) => {
+      const member = find(id) as ConsoleMemberRow;
+      const plan = PLANS.find((candidate) => candidate.id === planId);
+      const next = {
+        ...member,
+        plans: [...member.plans, { planId, name: plan?.name ?? planId, status: 'ACTIVE' as const }],
+      };
+      held.set(id, next);
+      return { data: detailOf(next, signedOut) };
+    }),
+    removePlan: fn(async (id: string) => ({ data: detailOf(find(id) as ConsoleMemberRow, signedOut) })),
+    signOut: fn(async () => {
+      signedOut = true;
+      return { data: { signedOut: 1 } };
+    }),
+    verify: fn(async (id: string) => ({
+      data: detailOf({ ...(find(id) as ConsoleMemberRow), verified: true }),
+    })),
+    resendVerification: fn(async () => ({ data: { sent: true } })),
+    deleteMember: fn(async (id: string) => ({ data: { id } })),
+    exportMembers: fn(async () => 'id,email\n'),
+    plans: fn(async () => PLANS),
+  } satisfies ConsoleApi;
+  return api;
+}
+
+const meta = {
+  title: 'site/islands/AdminMembers',
+  component: AdminMembers,
+  args: {
+    copy,
+    status: 'signed-in',
+    member: adminMember,
+    client: null,
+    navigate: fn(),
+    keepToast: fn(),
+    searchDelayMs: 10,
+  },
+  parameters: { layout: 'fullscreen' },
+  beforeEach: clearToasts,
+  decorators: [
+    (Story) => (
+      <>
+        <div style={{ padding: '0 1rem' }}>
+          <Story />
+        </div>
+        <Toaster />
+      </>
+    ),
+  ],
+} satisfies Meta<typeof AdminMembers>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+type Fake = ReturnType<typeof fakeConsole>;
+const fake = (args: { client: unknown }) => args.client as Fake;
+
+/** The list: a count, the first page of ten, 'Load more' for the rest. */
+export const List: Story = {
+  args: { client: fakeConsole() },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('status')).toHaveTextContent('25 members');
+    await expect(canvas.getAllByRole('row')).toHaveLength(11);
+    await expect(canvas.getByRole('button', { name: /Ada Okafor/ })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(canvas.getAllByRole('row')).toHaveLength(21));
+  },
+};
+
+/** Searching narrows the list once typing pauses. */
+export const Search: Story = {
+  args: { client: fakeConsole() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText('25 members');
+    await userEvent.type(canvas.getByRole('searchbox', { name: /Search/ }), 'ada');
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('1 member'));
+    await expect(canvas.getAllByRole('row')).toHaveLength(2);
+    await expect(fake(args).listMembers).toHaveBeenLastCalledWith(expect.objectContaining({ q: 'ada' }));
+  },
+};
+
+/** No member matches: a calm empty state. */
+export const Empty: Story = {
+  args: { client: fakeConsole({ rows: [] }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('No members match')).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent('0 members');
+  },
+};
+
+/** Waiting for the service. */
+export const Loading: Story = {
+  args: { client: fakeConsole({ pending: true }) },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Loading members...')).toBeVisible();
+  },
+};
+
+/** The service failed: said, with a way to try again. */
+export const LoadFailed: Story = {
+  args: { client: fakeConsole({ fail: true }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'The service did not answer. Please try again.',
+    );
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+
+/** A member's page: a free plan added, every session signed out. */
+export const MemberPage: Story = {
+  args: { client: fakeConsole() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: /Ada Okafor/ }));
+    const dialog = within(await within(document.body).findByRole('dialog', { name: 'Ada Okafor' }));
+    await expect(await dialog.findByText('ada@example.org')).toBeVisible();
+    await userEvent.selectOptions(dialog.getByRole('combobox', { name: 'Add a free plan' }), 'pln_guests');
+    await userEvent.click(dialog.getByRole('button', { name: 'Add plan' }));
+    await expect(await dialog.findByText('Guests added.')).toBeVisible();
+    await expect(fake(args).addPlan).toHaveBeenCalledWith('mem_1', 'pln_guests');
+    await userEvent.click(dialog.getByRole('button', { name: 'Sign out everywhere' }));
+    await expect(await dialog.findByText('Signed out of 1 session.')).toBeVisible();
+    await expect(dialog.getByText(/0 active sessions/)).toBeVisible();
+  },
+};
+
+/** Deleting asks for the member's address first; the button waits for it. */
+export const DeleteConfirm: Story = {
+  args: { client: fakeConsole() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: /Ada Okafor/ }));
+    const dialog = within(await within(document.body).findByRole('dialog', { name: 'Ada Okafor' }));
+    await userEvent.click(await dialog.findByRole('button', { name: 'Delete ada@example.org' }));
+    const confirm = dialog.getByRole('button', { name: 'Delete for good' });
+    await expect(confirm).toBeDisabled();
+    await userEvent.type(dialog.getByRole('textbox', { name: 'E-mail address' }), 'ada@example.org');
+    await expect(confirm).toBeEnabled();
+    await userEvent.click(confirm);
+    await waitFor(() => expect(fake(args).deleteMember).toHaveBeenCalledWith('mem_1', 'ada@example.org'));
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
+  },
+};
+
+/** A member without the admin plan never sees the list: turned away. */
+export const NotAnAdmin: Story = {
+  args: { client: fakeConsole(), member: plainMember },
+  play: async ({ args }) => {
+    await waitFor(() => expect(args.navigate).toHaveBeenCalledWith('/'));
+    await expect(fake(args).listMembers).not.toHaveBeenCalled();
+  },
+};
