@@ -1,7 +1,7 @@
 /**
  * The console's members list (docs/console.md "The list"): search, filters, sort and keyset
- * paging over an app's members. A page costs four statements whatever its size: the page, the
- * count of every match, then the plans and the providers of the page's members at once. Every
+ * paging over an app's members. A page costs at most four statements whatever its size: the page
+ * and the count of every match, then the plans and the providers of the page's members at once. Every
  * search and order has an index (schema/members.ts), so a page stays fast at 100,000 members.
  */
 import {
@@ -12,7 +12,7 @@ import {
   PLAN_HOLDING_STATUSES,
   type PlanConnectionStatus,
 } from '@wf/sdk/contract';
-import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../db/client.ts';
 import { memberProviders, members, planConnections, plans } from '../db/schema.ts';
 import { invalidRequest } from '../http/errors.ts';
@@ -30,6 +30,8 @@ export interface ConsoleFilters {
 
 /** One page's request. */
 export interface ConsolePageRequest {
+  /** How the page is read (default: by the filters, {@link listConsoleMembers}); tests set it. */
+  strategy?: 'walk' | 'counted';
   appId: string;
   filters: ConsoleFilters;
   sort: ConsoleMemberSort;
@@ -198,29 +200,25 @@ function decodeCursor(text: string, sort: ConsoleMemberSort, order: ConsoleSortO
   return { sort, order, value: value as string | null, seq: seq as number };
 }
 
-/** The ordering of a sort, and the condition that starts a page after `cursor`. */
+/** The sort keys of an order, and the condition that starts a page after `cursor`. */
 function orderOf(sort: ConsoleMemberSort, order: ConsoleSortOrder, cursor: Cursor | undefined) {
-  const direction = order === 'asc' ? asc : desc;
   const beyond = order === 'asc' ? sql`>` : sql`<`;
   switch (sort) {
     case 'created':
       return {
-        orderBy: [direction(members.seq)],
+        keys: [members.seq],
         after: cursor ? sql`${members.seq} ${beyond} ${cursor.seq}` : undefined,
       };
     case 'email':
       // Addresses are unique per app: the address alone orders the page.
       return {
-        orderBy: [direction(members.email)],
+        keys: [members.email],
         after: cursor ? sql`${members.email} ${beyond} ${cursor.value}` : undefined,
       };
     case 'lastLogin':
       // A row comparison the index (app, key, seq) answers as one range.
       return {
-        orderBy: [
-          order === 'asc' ? sql`${LAST_LOGIN_KEY} asc` : sql`${LAST_LOGIN_KEY} desc`,
-          direction(members.seq),
-        ],
+        keys: [LAST_LOGIN_KEY, members.seq],
         after: cursor
           ? sql`(${LAST_LOGIN_KEY}, ${members.seq}) ${beyond} (${cursor.value}::timestamptz, ${cursor.seq})`
           : undefined,
@@ -246,27 +244,76 @@ type PageMember = Pick<
   lastLoginKey: string;
 };
 
-/** The members of one page, in order, with one more to tell whether a page follows. */
-async function pageRows(q: Queryable, request: ConsolePageRequest, take: number): Promise<PageMember[]> {
+/** The columns a page reads of each member. */
+function pageColumns() {
+  return {
+    id: members.id,
+    email: members.email,
+    verified: members.verified,
+    customFields: members.customFields,
+    createdAt: members.createdAt,
+    lastLoginAt: members.lastLoginAt,
+    seq: members.seq,
+    lastLoginKey: SORT_TEXT_OF_LAST_LOGIN,
+  };
+}
+
+function directed(
+  order: ConsoleSortOrder,
+  key: SQL.Aliased | SQL | typeof members.seq | typeof members.email,
+) {
+  return order === 'asc' ? sql`${key} asc` : sql`${key} desc`;
+}
+
+/**
+ * The members of one page, in order, with one more to tell whether a page follows, by walking
+ * the order's index from the cursor: the call without filters (every member matches).
+ */
+async function walkedPage(q: Queryable, request: ConsolePageRequest, take: number): Promise<PageMember[]> {
   const cursor = request.after ? decodeCursor(request.after, request.sort, request.order) : undefined;
-  const { orderBy, after } = orderOf(request.sort, request.order, cursor);
+  const { keys, after } = orderOf(request.sort, request.order, cursor);
   const conditions = filterConditions(request.appId, request.filters);
   if (after) conditions.push(after);
   return q
-    .select({
-      id: members.id,
-      email: members.email,
-      verified: members.verified,
-      customFields: members.customFields,
-      createdAt: members.createdAt,
-      lastLoginAt: members.lastLoginAt,
-      seq: members.seq,
-      lastLoginKey: SORT_TEXT_OF_LAST_LOGIN,
-    })
+    .select(pageColumns())
     .from(members)
     .where(and(...conditions))
-    .orderBy(...orderBy)
+    .orderBy(...keys.map((key) => directed(request.order, key)))
     .limit(take);
+}
+
+/**
+ * One page and the count of every match in one statement, for a call with filters: the
+ * matches are found once (by whatever plan suits the filters), counted, and the page is cut
+ * from them. Walking the order's index instead could pass the whole table for a filter few
+ * members match; counting apart would find the matches twice (docs/console.md "Speed").
+ */
+async function countedPage(
+  q: Queryable,
+  request: ConsolePageRequest,
+  take: number,
+): Promise<{ rows: PageMember[]; total: number | undefined }> {
+  const cursor = request.after ? decodeCursor(request.after, request.sort, request.order) : undefined;
+  const { keys, after } = orderOf(request.sort, request.order, cursor);
+  const matched = q
+    .select({
+      ...pageColumns(),
+      lastLoginKey: SORT_TEXT_OF_LAST_LOGIN.as('last_login_key'),
+      ...Object.fromEntries(keys.map((key, i) => [`key${i}`, sql`${key}`.as(`key${i}`)])),
+      total: sql<number>`count(*) over ()`.mapWith(Number).as('total'),
+      beyond: sql<boolean>`${after ?? sql`true`}`.as('beyond'),
+    })
+    .from(members)
+    .where(and(...filterConditions(request.appId, request.filters)))
+    .as('matched');
+  const columns = matched as unknown as Record<string, SQL.Aliased>;
+  const rows = (await q
+    .select()
+    .from(matched)
+    .where(sql`${matched.beyond}`)
+    .orderBy(...keys.map((_, i) => directed(request.order, columns[`key${i}`] as SQL.Aliased)))
+    .limit(take)) as unknown as (PageMember & { total: number })[];
+  return { rows, total: rows[0]?.total };
 }
 
 /** The rows of the page's members: their plans and providers read for all of them at once. */
@@ -319,19 +366,53 @@ function cursorAfter(request: Pick<ConsolePageRequest, 'sort' | 'order'>, last: 
   return encodeCursor({ sort: request.sort, order: request.order, value, seq: last.seq });
 }
 
-/** One page of the list and the count of every member the filters match. */
-export async function listConsoleMembers(q: Queryable, request: ConsolePageRequest): Promise<ConsolePage> {
-  const rows = await pageRows(q, request, request.limit + 1);
+/** True when the call narrows the list (a search or a filter). */
+function narrowed(filters: ConsoleFilters): boolean {
+  return (
+    Boolean(filters.q?.trim() || filters.plan || filters.status || filters.provider) ||
+    filters.verified !== undefined
+  );
+}
+
+/** The count of every member the filters match. */
+async function countMatches(q: Queryable, request: ConsolePageRequest): Promise<number> {
   const [total] = await q
     .select({ value: count() })
     .from(members)
     .where(and(...filterConditions(request.appId, request.filters)));
+  return total?.value ?? 0;
+}
+
+/**
+ * Above this many matches, a page of a filtered list is read by walking the order's index (a
+ * page's worth of matches comes quickly); at or below, by finding the matches first.
+ */
+const WALK_ABOVE = 5000;
+
+/**
+ * One page of the list and the count of every member the filters match. Without filters: the
+ * order's index walked, the app's members counted (index only). With filters, the count comes
+ * first and says how to read the page: walked when the matches are many, found first when they
+ * are few (walking past members that do not match could cost the whole table), not at all when
+ * there are none.
+ */
+export async function listConsoleMembers(q: Queryable, request: ConsolePageRequest): Promise<ConsolePage> {
+  if (request.after) decodeCursor(request.after, request.sort, request.order);
+  const filtered = narrowed(request.filters);
+  const totalCount = await countMatches(q, request);
+  const strategy = request.strategy ?? (!filtered || totalCount > WALK_ABOVE ? 'walk' : 'counted');
+  const rows =
+    totalCount === 0
+      ? []
+      : strategy === 'walk'
+        ? await walkedPage(q, request, request.limit + 1)
+        : (await countedPage(q, request, request.limit + 1)).rows;
   const shown = rows.slice(0, request.limit);
   const last = shown.at(-1);
   return {
     members: await presentRows(q, request.appId, shown),
     nextCursor: rows.length > request.limit && last ? cursorAfter(request, last) : null,
-    totalCount: total?.value ?? 0,
+    totalCount,
   };
 }
 
@@ -341,12 +422,12 @@ export async function listConsoleMembers(q: Queryable, request: ConsolePageReque
  */
 export async function* consoleMembersInChunks(
   q: Queryable,
-  request: Omit<ConsolePageRequest, 'after' | 'limit'>,
+  request: Omit<ConsolePageRequest, 'after' | 'limit' | 'strategy'>,
   chunkSize: number,
 ): AsyncGenerator<ConsoleMemberRow[]> {
   let after: string | undefined;
   for (;;) {
-    const rows = await pageRows(q, { ...request, after, limit: chunkSize }, chunkSize + 1);
+    const rows = await walkedPage(q, { ...request, after, limit: chunkSize }, chunkSize + 1);
     const shown = rows.slice(0, chunkSize);
     const last = shown.at(-1);
     if (shown.length > 0) yield await presentRows(q, request.appId, shown);
