@@ -82,8 +82,9 @@ const LAST_LOGIN_KEY = sql`coalesce(${members.lastLoginAt}, to_timestamp(0))`;
 /** That key to the microsecond, in UTC whatever the connection's time zone (a cursor holds it). */
 const SORT_TEXT_OF_LAST_LOGIN = sql<string>`to_char(${LAST_LOGIN_KEY} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
+/** The member has a plan connection of the app where `where` holds (the app named, so the indexes by app serve). */
 function connectionExists(where: SQL): SQL {
-  return sql`exists (select 1 from ${planConnections} where ${planConnections.memberId} = ${members.id} and ${where})`;
+  return sql`exists (select 1 from ${planConnections} where ${planConnections.memberId} = ${members.id} and ${planConnections.appId} = ${members.appId} and ${where})`;
 }
 
 /** The conditions of the filters (the app's members only). */
@@ -101,7 +102,7 @@ function filterConditions(appId: string, filters: ConsoleFilters): SQL[] {
   if (filters.verified !== undefined) conditions.push(eq(members.verified, filters.verified));
   if (filters.provider) {
     conditions.push(
-      sql`exists (select 1 from ${memberProviders} where ${memberProviders.memberId} = ${members.id} and ${memberProviders.provider} = ${filters.provider})`,
+      sql`exists (select 1 from ${memberProviders} where ${memberProviders.memberId} = ${members.id} and ${memberProviders.appId} = ${members.appId} and ${memberProviders.provider} = ${filters.provider})`,
     );
   }
   const holding = sql`${planConnections.status} in (${sql.join(
