@@ -3,8 +3,9 @@ import { createRequester, type Fetch, resolveFetch } from './fetch.ts';
 import { type AppMethods, appMethods } from './methods/app.ts';
 import { type AuthMethods, authMethods } from './methods/auth.ts';
 import { type BillingMethods, billingMethods } from './methods/billing.ts';
-import { type CommentMethods, commentMethods } from './methods/comments.ts';
+import type { CommentMethods } from './methods/comments.ts';
 import type { MethodContext } from './methods/context.ts';
+import { lazyCommentMethods } from './methods/lazy-comments.ts';
 import { type MemberMethods, memberMethods } from './methods/member.ts';
 import { type ProviderMethods, providerMethods } from './methods/provider.ts';
 import { type TeamMethods, teamMethods } from './methods/team.ts';
@@ -73,7 +74,7 @@ export function createClient(options: ClientOptions): WfClient {
     ...billingMethods(context),
     ...teamMethods(context),
     ...appMethods(context),
-    ...commentMethods(context, fetch),
+    ...lazyCommentMethods(context, fetch),
     onAuthChange: (callback) => session.onChange(callback),
   };
 }

@@ -6,7 +6,7 @@
 import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build, type InlineConfig } from 'vite';
+import { build, type InlineConfig, type Plugin } from 'vite';
 
 const widgetRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -21,6 +21,24 @@ const common: InlineConfig = {
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
 };
 
+/** A route's summary in the contract's route tables (sdk/src/contract/routes/): one string literal. */
+const ROUTE_SUMMARY = /\n[ \t]*summary:\s*(?:'(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*"|`(?:[^`\\]|\\.)*`),/g;
+
+/**
+ * Drops the routes' summaries from the browser's chunks: they describe the API in its OpenAPI
+ * document, and no browser reads them (a kilobyte and more of the login modal's budget).
+ */
+export function stripRouteSummaries(): Plugin {
+  return {
+    name: 'wf-strip-route-summaries',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!/[\\/]sdk[\\/]src[\\/]contract[\\/]routes[\\/][^\\/]+\.ts$/.test(id)) return null;
+      return { code: code.replace(ROUTE_SUMMARY, ''), map: null };
+    },
+  };
+}
+
 interface ManifestEntry {
   file: string;
   name?: string;
@@ -34,6 +52,7 @@ export async function buildWidget(outDir: string): Promise<void> {
     ...common,
     // Chunks import each other relative to their own URL: the page installing the widget is elsewhere.
     base: './',
+    plugins: [stripRouteSummaries()],
     build: {
       outDir: chunkDir,
       emptyOutDir: true,

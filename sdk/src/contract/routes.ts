@@ -6,25 +6,13 @@
  * table"). Paths are relative to the API base (/api).
  */
 import type { Route } from './route.ts';
-import { APP_ROUTES } from './routes/app.ts';
-import { AUTH_ROUTES } from './routes/auth.ts';
-import { BILLING_ROUTES } from './routes/billing.ts';
 import { COMMENT_ROUTES } from './routes/comments.ts';
-import { CONTENT_ROUTES } from './routes/content.ts';
-import { MEMBER_ROUTES } from './routes/member.ts';
-import { SERVICE_ROUTES } from './routes/service.ts';
-import { TEAM_ROUTES } from './routes/team.ts';
+import { MEMBERSHIP_ROUTES } from './routes/membership.ts';
 
-/** The API's routes by name. */
+/** The API's routes by name: the membership calls, then the comments calls. */
 export const API_ROUTES = {
-  ...AUTH_ROUTES,
-  ...MEMBER_ROUTES,
-  ...BILLING_ROUTES,
-  ...TEAM_ROUTES,
-  ...APP_ROUTES,
-  ...CONTENT_ROUTES,
+  ...MEMBERSHIP_ROUTES,
   ...COMMENT_ROUTES,
-  ...SERVICE_ROUTES,
 } as const satisfies Record<string, Route>;
 
 /** The name of a route in {@link API_ROUTES}. */

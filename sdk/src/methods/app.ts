@@ -7,7 +7,7 @@ import type {
   PlansResponse,
 } from '../contract/app.ts';
 import type { SecureContentRequest, SecureContentResponse } from '../contract/content.ts';
-import { API_ROUTES } from '../contract/routes.ts';
+import { MEMBERSHIP_ROUTES as API_ROUTES } from '../contract/routes/membership.ts';
 import type { MethodContext } from './context.ts';
 
 /** Builds the app methods. */

@@ -13,7 +13,7 @@ import type {
 } from '../contract/auth.ts';
 import { ERROR_CODES } from '../contract/codes.ts';
 import type { AcknowledgementResponse } from '../contract/envelope.ts';
-import { API_ROUTES } from '../contract/routes.ts';
+import { MEMBERSHIP_ROUTES as API_ROUTES } from '../contract/routes/membership.ts';
 import { isWfError } from '../errors.ts';
 import type { MethodContext } from './context.ts';
 

@@ -5,7 +5,7 @@
  * the browser goes to the answered page unless `autoRedirect` is false.
  */
 import type { BillingPortalRequest, CheckoutSessionRequest, RedirectResponse } from '../contract/member.ts';
-import { API_ROUTES } from '../contract/routes.ts';
+import { MEMBERSHIP_ROUTES as API_ROUTES } from '../contract/routes/membership.ts';
 import type { MethodContext } from './context.ts';
 
 /** Parameters of launchStripeCustomerPortal. */

@@ -17,7 +17,7 @@ import {
   type UpdateMemberJsonRequest,
   type UpdateMemberRequest,
 } from '../contract/member.ts';
-import { API_ROUTES } from '../contract/routes.ts';
+import { MEMBERSHIP_ROUTES as API_ROUTES } from '../contract/routes/membership.ts';
 import type { MemberSessionsResponse, RevokeSessionRequest } from '../contract/sessions.ts';
 import { isWfError, WfError } from '../errors.ts';
 import type { MethodContext } from './context.ts';

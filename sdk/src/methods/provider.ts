@@ -12,7 +12,7 @@ import {
   type ProvidersResponse,
   providersResponseSchema,
 } from '../contract/member.ts';
-import { API_ROUTES } from '../contract/routes.ts';
+import { MEMBERSHIP_ROUTES as API_ROUTES } from '../contract/routes/membership.ts';
 import { WfError } from '../errors.ts';
 import { openProviderPopup } from '../popup.ts';
 import type { MethodContext } from './context.ts';

@@ -1,6 +1,6 @@
 /** Teams: join, view, remove a member, new invite link (docs/product/widget.md §7). */
 import type { MemberResponse } from '../contract/member.ts';
-import { API_ROUTES } from '../contract/routes.ts';
+import { MEMBERSHIP_ROUTES as API_ROUTES } from '../contract/routes/membership.ts';
 import type {
   GenerateInviteLinkRequest,
   InviteTokenResponse,
