@@ -391,6 +391,13 @@ async function countMatches(q: Queryable, request: ConsolePageRequest): Promise<
 const WALK_ABOVE = 5000;
 
 /**
+ * The same for a search: its matches come from the prefix indexes at little cost, and the
+ * members it finds may sit anywhere in the order (all at its far end), so it is walked only
+ * when it matches very many.
+ */
+const SEARCH_WALK_ABOVE = 50_000;
+
+/**
  * One page of the list and the count of every member the filters match. Without filters: the
  * order's index walked, the app's members counted (index only). With filters, the count comes
  * first and says how to read the page: walked when the matches are many, found first when they
@@ -401,7 +408,8 @@ export async function listConsoleMembers(q: Queryable, request: ConsolePageReque
   if (request.after) decodeCursor(request.after, request.sort, request.order);
   const filtered = narrowed(request.filters);
   const totalCount = await countMatches(q, request);
-  const strategy = request.strategy ?? (!filtered || totalCount > WALK_ABOVE ? 'walk' : 'counted');
+  const walkAbove = request.filters.q?.trim() ? SEARCH_WALK_ABOVE : WALK_ABOVE;
+  const strategy = request.strategy ?? (!filtered || totalCount > walkAbove ? 'walk' : 'counted');
   const rows =
     totalCount === 0
       ? []
