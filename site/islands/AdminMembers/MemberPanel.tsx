@@ -4,7 +4,7 @@
  * remove a free plan, sign out every session, verify the address or mail a new link, and delete
  * (a confirm that names the member and asks for their address).
  */
-import type { ConsoleMemberDetail, Plan } from '@wf/sdk/contract';
+import type { ConsoleMemberDetail, CustomField, Plan } from '@wf/sdk/contract';
 import { Badge, Button, Dialog, Input, Select, Spinner } from '@wf/ui';
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import type { ConsoleApi } from '../../lib/api/console.ts';
@@ -15,6 +15,8 @@ export interface MemberPanelProps {
   memberId: string;
   /** The app's plans, for the free plans the console may add. */
   plans: readonly Plan[];
+  /** The app's custom fields in order, for their labels. */
+  customFields: readonly CustomField[];
   onClose(): void;
   /** After a change the list shows (plans, verification, deletion). */
   onChanged(): void;
@@ -31,6 +33,19 @@ type PanelState =
   | { kind: 'error'; message: string }
   | { kind: 'ready'; member: ConsoleMemberDetail };
 
+/** The member's fields in the app's order with their labels, then any the app no longer defines. */
+function fieldsOf(values: Record<string, string>, fields: readonly CustomField[]) {
+  const known = fields.map((field) => ({
+    key: field.key,
+    label: field.label,
+    value: values[field.key] ?? '',
+  }));
+  const others = Object.keys(values)
+    .filter((key) => !fields.some((field) => field.key === key))
+    .map((key) => ({ key, label: key, value: values[key] ?? '' }));
+  return [...known, ...others];
+}
+
 /** A name for the member: their name fields, else their address. */
 function nameOf(member: ConsoleMemberDetail): string {
   const fields = member.profile.customFields;
@@ -38,7 +53,7 @@ function nameOf(member: ConsoleMemberDetail): string {
   return fields.name || joined || member.profile.email;
 }
 
-export function MemberPanel({ client, memberId, plans, onClose, onChanged }: MemberPanelProps) {
+export function MemberPanel({ client, memberId, plans, customFields, onClose, onChanged }: MemberPanelProps) {
   const [state, setState] = useState<PanelState>({ kind: 'loading' });
   const [notice, setNotice] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -86,6 +101,7 @@ export function MemberPanel({ client, memberId, plans, onClose, onChanged }: Mem
         <MemberDetail
           member={state.member}
           plans={plans}
+          customFields={customFields}
           busy={busy}
           notice={notice}
           planToAdd={planToAdd}
@@ -107,6 +123,7 @@ export function MemberPanel({ client, memberId, plans, onClose, onChanged }: Mem
 interface MemberDetailProps {
   member: ConsoleMemberDetail;
   plans: readonly Plan[];
+  customFields: readonly CustomField[];
   busy: boolean;
   notice: string | null;
   planToAdd: string;
@@ -121,6 +138,7 @@ interface MemberDetailProps {
 function MemberDetail({
   member,
   plans,
+  customFields,
   busy,
   notice,
   planToAdd,
@@ -158,9 +176,9 @@ function MemberDetail({
             {profile.email}{' '}
             {profile.verified ? <Badge tone="success">Verified</Badge> : <Badge>Not verified</Badge>}
           </dd>
-          {Object.entries(profile.customFields).map(([key, value]) => (
+          {fieldsOf(profile.customFields, customFields).map(({ key, label, value }) => (
             <div key={key} className="wf-console-member__fact">
-              <dt>{key}</dt>
+              <dt>{label}</dt>
               <dd>{value || '—'}</dd>
             </div>
           ))}

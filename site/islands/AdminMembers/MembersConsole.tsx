@@ -3,10 +3,10 @@
  * membership status, verified), sort, one page at a time with 'Load more' (keyset paging), the
  * CSV export of what the filters select, and a member's panel on choosing one.
  */
-import type { ConsoleMemberRow, ConsoleMembersQueryInput, Plan } from '@wf/sdk/contract';
+import type { ConsoleMemberRow, ConsoleMembersQueryInput } from '@wf/sdk/contract';
 import { Badge, Button, EmptyState, Input, Select, Spinner, Table } from '@wf/ui';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import type { ConsoleApi } from '../../lib/api/console.ts';
+import type { ConsoleApi, ConsoleAppFacts } from '../../lib/api/console.ts';
 import './AdminMembers.css';
 import { errorText, formatDate, STATUS_LABELS } from './format.ts';
 import { MemberPanel } from './MemberPanel.tsx';
@@ -62,14 +62,15 @@ export function MembersConsole({ client, searchDelayMs = 300 }: MembersConsolePr
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
   const [search, setSearch] = useState('');
   const [list, setList] = useState<ListState>({ kind: 'loading' });
-  const [plans, setPlans] = useState<Plan[]>([]);
+  const [facts, setFacts] = useState<ConsoleAppFacts>({ plans: [], customFields: [] });
+  const plans = facts.plans;
   const [open, setOpen] = useState<string | null>(null);
   const [exporting, setExporting] = useState<string | null>(null);
   const request = useRef(0);
   const resultsId = useId();
 
   useEffect(() => {
-    client.plans().then(setPlans, () => setPlans([]));
+    client.app().then(setFacts, () => setFacts({ plans: [], customFields: [] }));
   }, [client]);
 
   // The search applies once typing pauses.
@@ -254,6 +255,7 @@ export function MembersConsole({ client, searchDelayMs = 300 }: MembersConsolePr
           client={client}
           memberId={open}
           plans={plans}
+          customFields={facts.customFields}
           onClose={() => setOpen(null)}
           onChanged={() => void load()}
         />

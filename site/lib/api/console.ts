@@ -14,10 +14,17 @@ import {
   type ConsoleMembersQueryInput,
   type ConsoleResendVerificationResponse,
   type ConsoleSignOutResponse,
+  type CustomField,
   type Plan,
 } from '@wf/sdk/contract';
 import { useEffect, useState } from 'react';
 import { readWidgetConfig, type WidgetConfig } from '../widget-config.ts';
+
+/** What the screens need to know of the app: its plans on offer and its custom fields, in order. */
+export interface ConsoleAppFacts {
+  plans: Plan[];
+  customFields: CustomField[];
+}
 
 /** The console's calls. */
 export interface ConsoleApi {
@@ -31,8 +38,8 @@ export interface ConsoleApi {
   deleteMember(id: string, confirmEmail: string): Promise<{ data: { id: string } }>;
   /** The filtered list as CSV text (GET /admin/members/export.csv). */
   exportMembers(query: ConsoleMembersQueryInput): Promise<string>;
-  /** The app's plans on offer. */
-  plans(): Promise<Plan[]>;
+  /** The app's plans on offer and its custom fields (GET /app). */
+  app(): Promise<ConsoleAppFacts>;
 }
 
 /** The query string of a list query (empty values left out). */
@@ -71,7 +78,10 @@ export function createConsoleApi(config: WidgetConfig): ConsoleApi {
       if (!response.ok) throw new Error(`The export failed (${response.status}).`);
       return response.text();
     },
-    plans: async () => (await call(API_ROUTES.getApp, {})).data.plans,
+    async app() {
+      const { data } = await call(API_ROUTES.getApp, {});
+      return { plans: data.plans, customFields: [...data.customFields].sort((a, b) => a.order - b.order) };
+    },
   };
 }
 

@@ -173,7 +173,14 @@ function fakeConsole(options: { rows?: ConsoleMemberRow[]; fail?: boolean; pendi
     resendVerification: fn(async () => ({ data: { sent: true } })),
     deleteMember: fn(async (id: string) => ({ data: { id } })),
     exportMembers: fn(async () => 'id,email\n'),
-    plans: fn(async () => PLANS),
+    app: fn(async () => ({
+      plans: PLANS,
+      customFields: [
+        { key: 'first-name', label: 'First Name', order: 1, hidden: false, visibility: 'PUBLIC' as const },
+        { key: 'last-name', label: 'Last Name', order: 2, hidden: false, visibility: 'PUBLIC' as const },
+        { key: 'name', label: 'Name', order: 3, hidden: false, visibility: 'PUBLIC' as const },
+      ],
+    })),
   } satisfies ConsoleApi;
   return api;
 }
@@ -274,6 +281,7 @@ export const MemberPage: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: /Ada Okafor/ }));
     const dialog = within(await within(document.body).findByRole('dialog', { name: 'Ada Okafor' }));
     await expect(await dialog.findByText('ada@example.org')).toBeVisible();
+    await expect(dialog.getByText('First Name')).toBeVisible();
     await userEvent.selectOptions(dialog.getByRole('combobox', { name: 'Add a free plan' }), 'pln_guests');
     await userEvent.click(dialog.getByRole('button', { name: 'Add plan' }));
     await expect(await dialog.findByText('Guests added.')).toBeVisible();
