@@ -51,7 +51,7 @@ describe('GET /admin-api/settings', () => {
     expect(data).toMatchObject({
       id: APP_ID,
       name: 'World Family',
-      branding: { name: 'World Family', logo: null, primaryColor: null },
+      branding: { name: 'World Family', logo: '/favicon.svg', primaryColor: '#3a2e7a' },
       differsFromFile: [],
     });
   });
@@ -87,7 +87,7 @@ describe('PATCH /admin-api/settings', () => {
     });
     const [event] = await latestAuditEvents(test.database.db, APP_ID, { action: 'app.settings.changed' });
     expect(event?.detail).toMatchObject({
-      before: { branding: { primaryColor: null, logo: null } },
+      before: { branding: { primaryColor: '#3a2e7a', logo: '/favicon.svg' } },
       after: { branding: { primaryColor: '#7a3e9d', logo: '/logo.svg' } },
     });
   });
