@@ -711,5 +711,14 @@ export function fieldValues(context: FieldContext): FieldValues {
     isLocked: fc.boolean(),
     isFeatured: fc.boolean(),
     externalId: knownOr(context.memberIds, id),
+    // Comments (docs/comments.md): values their enums and numbers accept, which no guess finds.
+    channelKey: fc.stringMatching(/^[a-z0-9-]{1,20}$/),
+    content: text,
+    vote: fc.constantFrom('UP', 'DOWN', 'NONE'),
+    action: fc.constantFrom('NONE', 'THREADS_ONLY', 'restore', 'hide'),
+    status: fc.constantFrom('hidden', 'published'),
+    accessRule: fc.constantFrom('members', 'verified', 'plans'),
+    minutes: fc.integer({ min: 0, max: 600 }),
+    t: fc.integer({ min: 0, max: 86_400 }),
   };
 }
