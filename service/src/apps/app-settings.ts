@@ -11,7 +11,7 @@ import { type AppSettings, apps } from '../db/schema.ts';
 import { notFound } from '../http/errors.ts';
 import { recordAuditEvent } from '../security/audit.ts';
 import { mergeStates } from './files/merge.ts';
-import { type AppState, DEFAULT_BUTTON_COLOR, readAppState } from './files/state.ts';
+import { type AppState, brandingSettings, readAppState } from './files/state.ts';
 
 export type AppSettingsData = AdminAppResponse['data'];
 type AppData = AppSettingsData;
@@ -51,19 +51,7 @@ async function present(db: Queryable, row: AppRow): Promise<AppData> {
 
 /** The settings with `branding` applied: the modals' header and button, and the service's pages. */
 function withBranding(settings: AppSettings, branding: AppData['branding']): AppSettings {
-  return {
-    ...settings,
-    branding: {
-      logo: branding.logo,
-      colors: { lightMode: { primaryButton: branding.primaryColor ?? DEFAULT_BUTTON_COLOR } },
-    },
-    pageBranding: {
-      ...settings.pageBranding,
-      name: branding.name,
-      primaryColor: branding.primaryColor,
-      logo: branding.logo,
-    },
-  };
+  return { ...settings, ...brandingSettings(branding) };
 }
 
 function changed(row: AppRow, request: AdminUpdateAppRequest) {

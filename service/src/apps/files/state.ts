@@ -294,10 +294,7 @@ function settingsOf(state: AppState, kept: AppSettings | undefined): AppSettings
     customFields: Object.entries(state.customFields)
       .map(([key, field]) => ({ key, ...field }))
       .sort((a, b) => a.order - b.order),
-    branding: {
-      logo: state.logo,
-      colors: { lightMode: { primaryButton: state.primaryColor ?? DEFAULT_BUTTON_COLOR } },
-    },
+    ...brandingSettings({ name: state.brandName, logo: state.logo, primaryColor: state.primaryColor }),
     authProviders: state.providers.map((provider, index) => ({
       provider,
       name: PROVIDER_NAMES[provider] ?? provider,
@@ -312,7 +309,24 @@ function settingsOf(state: AppState, kept: AppSettings | undefined): AppSettings
     signupRedirect: state.signupRedirect,
     logoutRedirect: state.logoutRedirect,
     links: { site: state.site, account: state.account, help: state.help, login: state.login },
-    pageBranding: { name: state.brandName, primaryColor: state.primaryColor, logo: state.logo },
+  };
+}
+
+/**
+ * The settings an app's branding makes (docs/apps.md "Branding"): the modals' header logo and
+ * primary button, and the service's pages (their name, colour and icon).
+ */
+export function brandingSettings(branding: {
+  name: string | null;
+  logo: string | null;
+  primaryColor: string | null;
+}): Pick<AppSettings, 'branding' | 'pageBranding'> {
+  return {
+    branding: {
+      logo: branding.logo,
+      colors: { lightMode: { primaryButton: branding.primaryColor ?? DEFAULT_BUTTON_COLOR } },
+    },
+    pageBranding: { name: branding.name, primaryColor: branding.primaryColor, logo: branding.logo },
   };
 }
 
