@@ -32,6 +32,8 @@ export * from './providers.ts';
 export * from './route.ts';
 export * from './routes/admin-api.ts';
 export * from './routes/console.ts';
+export * from './routes/console-catalogue.ts';
+export * from './routes/console-site.ts';
 export * from './routes/planned.ts';
 export * from './routes.ts';
 export * from './service.ts';

@@ -13,7 +13,7 @@ import { appHandlers } from '../routes/app/routes.ts';
 import { authHandlers } from '../routes/auth/routes.ts';
 import { billingHandlers } from '../routes/billing/routes.ts';
 import { commentHandlers } from '../routes/comments/routes.ts';
-import { consoleMemberHandlers } from '../routes/console/members.ts';
+import { consoleHandlers } from '../routes/console/handlers.ts';
 import { secureContentHandlers } from '../routes/content/routes.ts';
 import { healthHandlers } from '../routes/health.ts';
 import { deleteMemberHandlers } from '../routes/member/delete.ts';
@@ -72,7 +72,7 @@ export function apiRoutes(services: PlatformServices, sites: readonly SiteExtens
   );
   api.route('/', mountRoutes(API_ROUTES, handlers, { deps, resolveApp }));
   // The site owner's console, for every app's administrators (docs/console.md).
-  api.route('/', mountRoutes(CONSOLE_ROUTES, consoleMemberHandlers(deps), { deps, resolveApp }));
+  api.route('/', mountRoutes(CONSOLE_ROUTES, consoleHandlers(deps), { deps, resolveApp }));
   for (const site of sites) api.route('/', site.api(services));
   api.route('/', plannedRoutes(resolveApp));
   api.all('*', (c) => {

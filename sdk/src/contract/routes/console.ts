@@ -17,11 +17,13 @@ import {
   consoleSignOutResponseSchema,
 } from '../console.ts';
 import { route } from '../route.ts';
+import { CONSOLE_CATALOGUE_ROUTES } from './console-catalogue.ts';
+import { CONSOLE_SITE_ROUTES } from './console-site.ts';
 
 const MEMBERS = "Console: the app's members";
 
-/** The console's routes by name. */
-export const CONSOLE_ROUTES = {
+/** The console's Members routes by name. */
+export const CONSOLE_MEMBER_ROUTES = {
   consoleListMembers: route({
     method: 'GET',
     path: '/admin/members',
@@ -126,6 +128,17 @@ export const CONSOLE_ROUTES = {
     reply: consoleDeletedMemberResponseSchema,
     audit: 'console.members.delete',
   }),
+} as const;
+
+/**
+ * Every console route by name: the Members screen's, the Site and embedding screen's
+ * (console-site.ts) and the Plans and access screen's with the members import
+ * (console-catalogue.ts).
+ */
+export const CONSOLE_ROUTES = {
+  ...CONSOLE_MEMBER_ROUTES,
+  ...CONSOLE_SITE_ROUTES,
+  ...CONSOLE_CATALOGUE_ROUTES,
 } as const;
 
 /** The name of a route in {@link CONSOLE_ROUTES}. */

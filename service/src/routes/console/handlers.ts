@@ -1,6 +1,24 @@
-/** The handlers of the console's route table (sdk/src/contract/routes/console.ts), by route name. */
-import type { CONSOLE_ROUTES } from '@wf/sdk/contract';
+/** The handlers of the console's route tables (sdk/src/contract/routes/console*.ts), by route name. */
+import type {
+  CONSOLE_CATALOGUE_ROUTES,
+  CONSOLE_MEMBER_ROUTES,
+  CONSOLE_ROUTES,
+  CONSOLE_SITE_ROUTES,
+} from '@wf/sdk/contract';
+import type { Deps } from '../../http/context.ts';
 import type { Handlers } from '../../http/mount.ts';
+import { consoleCatalogueHandlers } from './catalogue.ts';
+import { consoleMemberHandlers } from './members.ts';
+import { consoleSiteHandlers } from './site.ts';
 
-/** One handler per route of the console: the type check fails when one is missing. */
-export type ConsoleHandlers = Handlers<typeof CONSOLE_ROUTES>;
+/** One handler per Members route: the type check fails when one is missing. */
+export type ConsoleMemberHandlers = Handlers<typeof CONSOLE_MEMBER_ROUTES>;
+/** One handler per Site and embedding route. */
+export type ConsoleSiteHandlers = Handlers<typeof CONSOLE_SITE_ROUTES>;
+/** One handler per Plans and access route. */
+export type ConsoleCatalogueHandlers = Handlers<typeof CONSOLE_CATALOGUE_ROUTES>;
+
+/** Every console handler, for the platform to mount with CONSOLE_ROUTES. */
+export function consoleHandlers(deps: Deps): Handlers<typeof CONSOLE_ROUTES> {
+  return { ...consoleMemberHandlers(deps), ...consoleSiteHandlers(deps), ...consoleCatalogueHandlers(deps) };
+}

@@ -23,7 +23,7 @@ import {
   defaultOrder,
   listConsoleMembers,
 } from '../../members/console-list.ts';
-import type { ConsoleHandlers } from './handlers.ts';
+import type { ConsoleMemberHandlers } from './handlers.ts';
 
 function filtersOf(query: ConsoleMembersQuery): ConsoleFilters {
   return {
@@ -35,7 +35,7 @@ function filtersOf(query: ConsoleMembersQuery): ConsoleFilters {
   };
 }
 
-export function consoleMemberHandlers(deps: Deps): ConsoleHandlers {
+export function consoleMemberHandlers(deps: Deps): ConsoleMemberHandlers {
   const { database, clock, env } = deps;
   const policy = sessionPolicy(env);
 
