@@ -17,6 +17,8 @@ export const SITE_PATHS = {
   dashboard: '/dashboard',
   adminVideos: '/admin/videos',
   adminMembers: '/admin/members',
+  adminPlans: '/admin/plans',
+  adminSite: '/admin/site',
   passkitSuccess: '/passkit-success',
   terms: '/terms',
   privacy: '/privacy',

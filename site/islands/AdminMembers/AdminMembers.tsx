@@ -2,8 +2,10 @@ import type { Member } from '@wf/sdk/contract';
 import type { ToastOptions } from '@wf/ui';
 import type { AuthStatus } from '@wf/widget';
 import type { ConsoleApi } from '../../lib/api/console.ts';
+import { ConsoleNav } from '../../lib/console/ConsoleNav.tsx';
 import { MembersOnly } from '../../lib/members-only/MembersOnly.tsx';
 import type { Navigate } from '../../lib/navigate.ts';
+import { SITE_PATHS } from '../../lib/routes.ts';
 import type { AdminMembersCopy } from './copy.ts';
 import { MembersConsole } from './MembersConsole.tsx';
 
@@ -47,6 +49,7 @@ export function AdminMembers({
     >
       {(_admin, admitted) => (
         <div className="container wf-console-page">
+          <ConsoleNav current={SITE_PATHS.adminMembers} />
           <h1>{copy.heading}</h1>
           {copy.intro ? <p className="wf-console-page__intro">{copy.intro}</p> : null}
           <MembersConsole client={admitted} searchDelayMs={searchDelayMs} />

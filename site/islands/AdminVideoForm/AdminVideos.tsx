@@ -1,8 +1,10 @@
 import type { Member } from '@wf/sdk/contract';
 import type { ToastOptions } from '@wf/ui';
 import type { AuthStatus } from '@wf/widget';
+import { ConsoleNav } from '../../lib/console/ConsoleNav.tsx';
 import { MembersOnly } from '../../lib/members-only/MembersOnly.tsx';
 import type { Navigate } from '../../lib/navigate.ts';
+import { SITE_PATHS } from '../../lib/routes.ts';
 import { AdminVideoForm } from './AdminVideoForm.tsx';
 import type { AdminClient } from './adminClient.ts';
 import type { AdminVideosCopy } from './copy.ts';
@@ -64,6 +66,7 @@ function AdminVideoPublisher({ copy, client, pollIntervalMs }: AdminVideoPublish
   const { state, publish } = usePublishVideo(client, pollIntervalMs ? { pollIntervalMs } : {});
   return (
     <div className="container wf-admin-video-page">
+      <ConsoleNav current={SITE_PATHS.adminVideos} />
       <AdminVideoForm heading={copy.heading} intro={copy.intro} state={state} onSubmit={publish} />
     </div>
   );

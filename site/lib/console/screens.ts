@@ -1,0 +1,17 @@
+/**
+ * The console's screens (docs/console.md), in the order its navigation lists them. Pure data:
+ * every console island names its own screen with `current`.
+ */
+import { SITE_PATHS } from '../routes.ts';
+
+export interface ConsoleScreen {
+  label: string;
+  href: string;
+}
+
+export const CONSOLE_SCREENS: readonly ConsoleScreen[] = [
+  { label: 'Members', href: SITE_PATHS.adminMembers },
+  { label: 'Plans and access', href: SITE_PATHS.adminPlans },
+  { label: 'Site and embedding', href: SITE_PATHS.adminSite },
+  { label: 'Videos', href: SITE_PATHS.adminVideos },
+];
