@@ -38,6 +38,7 @@ describe('parseEnv', () => {
       sessionMaxDays: 90,
       sessionIdleDays: 30,
       production: false,
+      mailOutboxOnly: false,
       oauthProviders: {},
     });
   });

@@ -7,6 +7,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import {
+  booleanVar,
   EnvError,
   folderVar,
   modeOf,
@@ -100,6 +101,7 @@ const rawSchema = modeSchema.extend({
     'postgres://user@host:5432/db',
   ).optional(),
   SMTP_URL: urlVar('SMTP_URL', ['smtp:', 'smtps:'], 'smtp://user:pass@mail.example:587').optional(),
+  MAIL_OUTBOX_ONLY: booleanVar('MAIL_OUTBOX_ONLY').optional(),
   STRIPE_SECRET_KEY: z
     .string()
     .trim()
@@ -196,6 +198,11 @@ export interface Env {
   databaseUrl: string | undefined;
   /** SMTP server for outgoing mail; without it mail stays in the database outbox. */
   smtpUrl: string | undefined;
+  /**
+   * MAIL_OUTBOX_ONLY: mail kept in the database outbox on purpose (no SMTP server in live mode
+   * is then not a mistake: docs/architecture.md "Live mode").
+   */
+  mailOutboxOnly: boolean;
   /** Sender of outgoing mail. */
   mailFrom: string;
   /** Test mode: dev mailbox, seeded admin, test checkout. */
@@ -269,6 +276,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     dataDir: raw.DATA_DIR,
     databaseUrl: raw.DATABASE_URL,
     smtpUrl: raw.SMTP_URL,
+    mailOutboxOnly: raw.MAIL_OUTBOX_ONLY ?? false,
     mailFrom: raw.MAIL_FROM,
     testMode,
     siteDir: raw.SITE_DIR,

@@ -17,6 +17,7 @@ import { type Database, openDatabase } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import { type Env, parseEnv } from './env.ts';
 import { isLoopbackInterface } from './http/loopback.ts';
+import { liveModeProblems } from './live-readiness.ts';
 import { createLogger, type Logger } from './log.ts';
 import { startBillingSweep } from './members/billing/sweep.ts';
 import { startWebhookDelivery } from './members/webhooks/worker.ts';
@@ -51,6 +52,11 @@ function readEnv(): { env: Env; siteEnv: SiteEnv } {
   const siteEnv = problemsOf(() => parseSiteEnv(process.env));
   if (env.value === undefined || siteEnv.value === undefined) {
     console.error(new EnvError([...env.problems, ...siteEnv.problems]).message);
+    process.exit(1);
+  }
+  const unready = liveModeProblems(env.value);
+  if (unready.length > 0 && env.value.production) {
+    console.error(new EnvError(unready).message);
     process.exit(1);
   }
   return { env: env.value, siteEnv: siteEnv.value };
@@ -142,6 +148,8 @@ async function prepareTestTools(env: Env): Promise<{ token: string; link: string
 async function main(): Promise<void> {
   const { env, siteEnv } = readEnv();
   const logger = createLogger(env);
+  // A live rehearsal on a developer's machine is told what production would refuse.
+  for (const problem of liveModeProblems(env)) logger.warn(problem);
   await mkdir(env.dataDir, { recursive: true });
   if (!existsSync(path.join(env.siteDir, 'index.html'))) {
     logger.warn(
