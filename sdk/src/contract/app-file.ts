@@ -154,6 +154,38 @@ export const appFileCustomFieldSchema = z
   .strict();
 export type AppFileCustomField = z.infer<typeof appFileCustomFieldSchema>;
 
+/** Who may post in a channel (docs/comments.md "Rules"): every signed-in member, verified ones, or holders of given plans. */
+export const COMMENT_ACCESS_RULES = ['members', 'verified', 'plans'] as const;
+
+/**
+ * The settings of the comment channels whose key starts with `keyPrefix` (docs/comments.md
+ * "Channel defaults"): a channel takes its rule when it is first used; the edit window and the
+ * downvotes apply to it always.
+ */
+export const appFileCommentChannelsSchema = z
+  .object({
+    /** The start of the channels' keys, such as 'video-'. */
+    keyPrefix: z
+      .string()
+      .min(1)
+      .max(100)
+      .regex(/^[\x21-\x7e]+$/, { message: 'A key prefix is printable characters without spaces.' }),
+    /** Who may post (and so read): 'members', 'verified' or 'plans'. */
+    accessRule: z.enum(COMMENT_ACCESS_RULES).default('members'),
+    /** The plans of the 'plans' rule: holding one opens the channel. */
+    planIds: z.array(z.string()).max(20).default([]),
+    /** Visitors (and members the rule leaves out) may read. */
+    openToReaders: z.boolean().default(false),
+    /** The sentence a member the rule leaves out reads (default: the service's own). */
+    refusal: z.string().trim().min(1).max(300).nullable().default(null),
+    /** Minutes an author may edit a comment after posting it (moderators always may); null: always. */
+    editMinutes: z.int().min(1).max(525_600).nullable().default(null),
+    /** False: the channels take no downvotes. */
+    downvotes: z.boolean().default(true),
+  })
+  .strict();
+export type AppFileCommentChannels = z.infer<typeof appFileCommentChannelsSchema>;
+
 /** Sign-in providers the platform runs (docs/security.md "Provider sign-in"). */
 export const APP_FILE_PROVIDERS = [
   'google',
@@ -228,6 +260,11 @@ export const appFileSchema = z
     customFields: z.array(appFileCustomFieldSchema).max(50).default([]),
     plans: z.array(appFilePlanSchema).max(50).default([]),
     contentGroups: z.array(appFileContentGroupSchema).max(50).default([]),
+    /** Comments' settings per family of channels (docs/comments.md "Channel defaults"). */
+    comments: z
+      .object({ channels: z.array(appFileCommentChannelsSchema).max(20).default([]) })
+      .strict()
+      .default({ channels: [] }),
   })
   .strict()
   .superRefine((file, context) => {
@@ -283,6 +320,23 @@ export const appFileSchema = z
           context.addIssue({
             code: 'custom',
             path: ['contentGroups', groupIndex, 'plans', planIndex],
+            message: `No plan of this file has the id '${planId}'.`,
+          });
+        }
+      });
+    });
+    unique(
+      file.comments.channels,
+      (channels) => channels.keyPrefix,
+      (index) => ['comments', 'channels', index, 'keyPrefix'],
+      'The key prefix',
+    );
+    file.comments.channels.forEach((channels, channelsIndex) => {
+      channels.planIds.forEach((planId, planIndex) => {
+        if (!planIds.has(planId)) {
+          context.addIssue({
+            code: 'custom',
+            path: ['comments', 'channels', channelsIndex, 'planIds', planIndex],
             message: `No plan of this file has the id '${planId}'.`,
           });
         }

@@ -145,8 +145,12 @@ export const createPostRequestSchema = z.object({
 });
 export type CreatePostRequest = z.input<typeof createPostRequestSchema>;
 
-/** POST /comments/threads. */
-export const createThreadRequestSchema = z.object({ postId: idSchema, content: commentContentSchema });
+/** POST /comments/threads. `_url` (ours, as a post's) is the page the reply was written on: the reply mail links to it. */
+export const createThreadRequestSchema = z.object({
+  postId: idSchema,
+  content: commentContentSchema,
+  _url: z.optional(z.string().check(z.maxLength(2048))),
+});
 export type CreateThreadRequest = z.input<typeof createThreadRequestSchema>;
 
 /** PATCH /comments/{posts|threads}/{id}/update. */
@@ -203,6 +207,12 @@ export const channelInfoSchema = z.object({
   postCount: z.number(),
   /** Members typing now: PUBLIC fields and image only. */
   typing: z.array(commentMemberSchema),
+  /** Ours: the sentence of `reason` (the app's own for its channels, docs/comments.md "Channel defaults"). */
+  message: z.optional(z.nullable(z.string())),
+  /** Ours: minutes an author may edit a comment after posting it; null without a limit. */
+  editMinutes: z.optional(z.nullable(z.number())),
+  /** Ours: false when the channel takes no downvotes. */
+  downvotes: z.optional(z.boolean()),
 });
 export type ChannelInfo = z.infer<typeof channelInfoSchema>;
 
@@ -400,6 +410,10 @@ export const COMMENT_ERROR_CODES = {
   tooManyChannels: 'comments/too-many-channels',
   /** The live stream asked for without `Accept: text/event-stream` (406). */
   streamOnly: 'comments/stream-only',
+  /** The author's time to edit the comment has passed (the channel's `editMinutes`). */
+  editClosed: 'comments/edit-closed',
+  /** The channel takes no downvotes. */
+  downvotesOff: 'comments/downvotes-off',
 } as const;
 
 /** The sentences of the comments' refusals. */
@@ -415,4 +429,7 @@ export const COMMENT_MESSAGES = {
   postNotFound: 'This comment does not exist or was removed.',
   tooManyChannels: 'This site has too many comment channels already.',
   streamOnly: 'This is a stream of Server-Sent Events: ask for it with Accept: text/event-stream.',
+  editClosed: (minutes: number) =>
+    `Comments can be edited for ${minutes} minute${minutes === 1 ? '' : 's'} after posting; this one can no longer be changed.`,
+  downvotesOff: 'Downvotes are turned off here.',
 } as const;

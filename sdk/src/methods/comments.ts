@@ -94,7 +94,9 @@ export function commentMethods({ request, session, config }: MethodContext, fetc
 
     /** Replies to a post. POST /comments/threads */
     createThread: (body: CreateThreadRequest): Promise<ThreadResponse> =>
-      request(API_ROUTES.createThread, { body }),
+      request(API_ROUTES.createThread, {
+        body: { ...body, _url: body._url ?? globalThis.location?.href?.split(/[?#]/)[0] },
+      }),
 
     /** Changes a reply's text. PATCH /comments/threads/{threadId}/update */
     updateThread: ({ threadId, content }: { threadId: string; content: string }): Promise<ThreadResponse> =>

@@ -15,7 +15,14 @@ import {
 import { and, count, eq, gt } from 'drizzle-orm';
 import { holdsAdminPlan } from '../auth/admin.ts';
 import type { Queryable, Tx } from '../db/client.ts';
-import { commentBlocks, commentChannels, commentModerators, planConnections } from '../db/schema.ts';
+import {
+  type AppSettings,
+  type CommentChannelsSetting,
+  commentBlocks,
+  commentChannels,
+  commentModerators,
+  planConnections,
+} from '../db/schema.ts';
 import { ApiError } from '../http/errors.ts';
 import { newId } from '../ids.ts';
 import type { MemberRecord } from '../members/present.ts';
@@ -25,15 +32,40 @@ export const CHANNELS_PER_APP_MAX = 10_000;
 
 export type ChannelRecord = typeof commentChannels.$inferSelect;
 
-/** The settings of a channel not made yet: the defaults of the table. */
-export function defaultChannel(appId: string, key: string): ChannelRecord {
+/**
+ * What the app's file says of a channel (docs/comments.md "Channel defaults"): the settings of
+ * the longest key prefix the key starts with, or the table's defaults when none does.
+ */
+export type ChannelDefaults = Omit<CommentChannelsSetting, 'keyPrefix'>;
+
+const TABLE_DEFAULTS: ChannelDefaults = {
+  accessRule: 'members',
+  planIds: [],
+  openToReaders: false,
+  refusal: null,
+  editMinutes: null,
+  downvotes: true,
+};
+
+/** The app's settings for the channel of `key`. */
+export function channelDefaultsOf(settings: Pick<AppSettings, 'comments'>, key: string): ChannelDefaults {
+  const matching = (settings.comments?.channels ?? [])
+    .filter((channels) => key.startsWith(channels.keyPrefix))
+    .sort((a, b) => b.keyPrefix.length - a.keyPrefix.length)[0];
+  if (!matching) return TABLE_DEFAULTS;
+  const { keyPrefix: _prefix, ...defaults } = matching;
+  return defaults;
+}
+
+/** The settings of a channel not made yet: the app's for its key, else the table's. */
+export function defaultChannel(appId: string, key: string, defaults = TABLE_DEFAULTS): ChannelRecord {
   return {
     id: '',
     appId,
     key,
-    accessRule: 'members',
-    planIds: [],
-    openToReaders: false,
+    accessRule: defaults.accessRule,
+    planIds: [...defaults.planIds],
+    openToReaders: defaults.openToReaders,
     lastOrder: 0,
     createdAt: new Date(0),
   };
@@ -53,12 +85,26 @@ export async function findChannel(
 }
 
 /** The channel of `key`, or its defaults when it was not made yet. */
-export async function channelOrDefault(q: Queryable, appId: string, key: string): Promise<ChannelRecord> {
-  return (await findChannel(q, appId, key)) ?? defaultChannel(appId, key);
+export async function channelOrDefault(
+  q: Queryable,
+  appId: string,
+  key: string,
+  defaults = TABLE_DEFAULTS,
+): Promise<ChannelRecord> {
+  return (await findChannel(q, appId, key)) ?? defaultChannel(appId, key, defaults);
 }
 
-/** The channel of `key`, made on first use (at most CHANNELS_PER_APP_MAX per app). */
-export async function ensureChannel(tx: Tx, appId: string, key: string, now: Date): Promise<ChannelRecord> {
+/**
+ * The channel of `key`, made on first use (at most CHANNELS_PER_APP_MAX per app) with who may
+ * post and read as `defaults` say (the app's settings for its key).
+ */
+export async function ensureChannel(
+  tx: Tx,
+  appId: string,
+  key: string,
+  now: Date,
+  defaults = TABLE_DEFAULTS,
+): Promise<ChannelRecord> {
   const found = await findChannel(tx, appId, key);
   if (found) return found;
   const [made] = await tx
@@ -70,7 +116,15 @@ export async function ensureChannel(tx: Tx, appId: string, key: string, now: Dat
   }
   await tx
     .insert(commentChannels)
-    .values({ id: newId('chn'), appId, key, createdAt: now })
+    .values({
+      id: newId('chn'),
+      appId,
+      key,
+      accessRule: defaults.accessRule,
+      planIds: [...defaults.planIds],
+      openToReaders: defaults.openToReaders,
+      createdAt: now,
+    })
     .onConflictDoNothing();
   const channel = await findChannel(tx, appId, key);
   if (!channel) throw new Error('ensureChannel: the channel was not made');
@@ -145,9 +199,13 @@ export function canRead(viewer: Viewer, channel: ChannelRecord): boolean {
 }
 
 /** 403 unless the viewer may read the channel. */
-export function assertCanRead(viewer: Viewer, channel: ChannelRecord): void {
+export function assertCanRead(viewer: Viewer, channel: ChannelRecord, defaults = TABLE_DEFAULTS): void {
   if (!canRead(viewer, channel)) {
-    throw new ApiError(403, COMMENT_ERROR_CODES.readRefused, COMMENT_MESSAGES.readRefused);
+    throw new ApiError(
+      403,
+      COMMENT_ERROR_CODES.readRefused,
+      defaults.refusal ?? COMMENT_MESSAGES.readRefused,
+    );
   }
 }
 
@@ -158,8 +216,31 @@ export function blockedError(until: Date): ApiError {
   });
 }
 
-/** Refuses a write (post, reply, edit, vote) the viewer may not make in the channel. */
-export function assertCanWrite(viewer: Viewer, channel: ChannelRecord): void {
+/** The sentence of a refusal: the app's own for the channel's rule, else the service's. */
+export function refusalMessage(
+  refusal: PostingRefusal | null,
+  defaults: Pick<ChannelDefaults, 'refusal'>,
+  blockedUntil: Date | null,
+): string | null {
+  switch (refusal) {
+    case null:
+      return null;
+    case 'not-logged-in':
+      return 'Member not logged in';
+    case 'not-verified':
+      return defaults.refusal ?? COMMENT_MESSAGES.notVerified;
+    case 'plan-required':
+      return defaults.refusal ?? COMMENT_MESSAGES.planRequired;
+    case 'blocked':
+      return COMMENT_MESSAGES.blocked((blockedUntil ?? new Date()).toISOString());
+  }
+}
+
+/**
+ * Refuses a write (post, reply, edit, vote) the viewer may not make in the channel, in the app's
+ * words for the channel's rule when its settings have some.
+ */
+export function assertCanWrite(viewer: Viewer, channel: ChannelRecord, defaults = TABLE_DEFAULTS): void {
   const refusal = postingRefusal(viewer, channel);
   switch (refusal) {
     case null:
@@ -167,9 +248,17 @@ export function assertCanWrite(viewer: Viewer, channel: ChannelRecord): void {
     case 'not-logged-in':
       throw new ApiError(401, ERROR_CODES.notLoggedIn, 'Member not logged in');
     case 'not-verified':
-      throw new ApiError(403, COMMENT_ERROR_CODES.postRefused, COMMENT_MESSAGES.notVerified);
+      throw new ApiError(
+        403,
+        COMMENT_ERROR_CODES.postRefused,
+        defaults.refusal ?? COMMENT_MESSAGES.notVerified,
+      );
     case 'plan-required':
-      throw new ApiError(403, COMMENT_ERROR_CODES.postRefused, COMMENT_MESSAGES.planRequired);
+      throw new ApiError(
+        403,
+        COMMENT_ERROR_CODES.postRefused,
+        defaults.refusal ?? COMMENT_MESSAGES.planRequired,
+      );
     case 'blocked':
       throw blockedError(viewer.blockedUntil ?? new Date());
   }
@@ -179,4 +268,34 @@ export function assertCanWrite(viewer: Viewer, channel: ChannelRecord): void {
 export async function findChannelById(q: Queryable, id: string): Promise<ChannelRecord | undefined> {
   const [channel] = await q.select().from(commentChannels).where(eq(commentChannels.id, id));
   return channel;
+}
+
+/**
+ * Refuses an author's edit once the channel's edit window has passed (docs/comments.md "Channel
+ * defaults"); moderators always may.
+ */
+export function assertCanEdit(
+  viewer: Viewer,
+  comment: { createdAt: Date },
+  defaults: Pick<ChannelDefaults, 'editMinutes'>,
+  now: Date,
+): void {
+  if (viewer.isModerator || defaults.editMinutes === null) return;
+  if (now.getTime() - comment.createdAt.getTime() > defaults.editMinutes * 60_000) {
+    throw new ApiError(
+      403,
+      COMMENT_ERROR_CODES.editClosed,
+      COMMENT_MESSAGES.editClosed(defaults.editMinutes),
+    );
+  }
+}
+
+/** Refuses a downvote in a channel that takes none. */
+export function assertVoteAllowed(
+  vote: 'UP' | 'DOWN' | 'NONE',
+  defaults: Pick<ChannelDefaults, 'downvotes'>,
+): void {
+  if (vote === 'DOWN' && !defaults.downvotes) {
+    throw new ApiError(403, COMMENT_ERROR_CODES.downvotesOff, COMMENT_MESSAGES.downvotesOff);
+  }
 }

@@ -84,6 +84,8 @@ export async function notifyReply(
     postAuthorId: string | null;
     replierId: string;
     reply: string;
+    /** The discussion's page, already checked to be the app's (page-url.ts), or null. */
+    pageUrl?: string | null;
   },
 ): Promise<void> {
   if (!input.postAuthorId || input.postAuthorId === input.replierId) return;
@@ -105,7 +107,7 @@ export async function notifyReply(
   const mail = commentReplyEmail({
     appName: input.app.name,
     reply: input.reply,
-    pageUrl: null,
+    pageUrl: input.pageUrl ?? null,
     unsubscribeUrl,
   });
   await deps.mailer.send({ appId: input.app.id, to: row.email, ...mail });

@@ -11,6 +11,7 @@ import type { Queryable, Tx } from '../../db/client.ts';
 import {
   type AppSettings,
   apps,
+  type CommentChannelsSetting,
   type ContentGroupUrl,
   checkoutSessions,
   contentGroupPlans,
@@ -100,6 +101,11 @@ export interface AppState {
   plans: Record<string, PlanState>;
   prices: Record<string, PriceState>;
   contentGroups: Record<string, ContentGroupState>;
+  /**
+   * Comments' settings per key prefix (the file's only: nothing changes them at runtime). Absent
+   * from a state read before files could say them, so that their first start takes the file's.
+   */
+  comments?: Record<string, Omit<CommentChannelsSetting, 'keyPrefix'>>;
 }
 
 /** How a start resolves what a file leaves to the environment. */
@@ -182,6 +188,12 @@ export function stateOfFile(file: AppFile, context: FileContext): AppState {
           redirect: group.redirect,
           plans: [...new Set(group.plans)].sort(),
         },
+      ]),
+    ),
+    comments: Object.fromEntries(
+      file.comments.channels.map(({ keyPrefix, ...channels }) => [
+        keyPrefix,
+        { ...channels, planIds: [...new Set(channels.planIds)].sort() },
       ]),
     ),
   };
@@ -280,6 +292,13 @@ export async function readAppState(tx: Queryable, appId: string): Promise<AppSta
         },
       ]),
     ),
+    ...(settings.comments
+      ? {
+          comments: Object.fromEntries(
+            settings.comments.channels.map(({ keyPrefix, ...channels }) => [keyPrefix, channels]),
+          ),
+        }
+      : {}),
   };
 }
 
@@ -309,6 +328,16 @@ function settingsOf(state: AppState, kept: AppSettings | undefined): AppSettings
     signupRedirect: state.signupRedirect,
     logoutRedirect: state.logoutRedirect,
     links: { site: state.site, account: state.account, help: state.help, login: state.login },
+    ...(state.comments
+      ? {
+          comments: {
+            channels: Object.entries(state.comments).map(([keyPrefix, channels]) => ({
+              keyPrefix,
+              ...channels,
+            })),
+          },
+        }
+      : {}),
   };
 }
 
@@ -358,7 +387,20 @@ export async function writeAppState(
   };
   if (existing) await tx.update(apps).set(row).where(eq(apps.id, appId));
   else await tx.insert(apps).values({ id: appId, ...row });
+  return writeCatalogueState(tx, appId, state, now);
+}
 
+/**
+ * Writes the plans, prices and content groups of `state` (the app's row exists): a start's file
+ * and the console's changes (docs/console.md "Plans and access") both come through here. A plan
+ * or price the state no longer holds is deleted when nothing refers to it, and archived otherwise.
+ */
+export async function writeCatalogueState(
+  tx: Tx,
+  appId: string,
+  state: Pick<AppState, 'plans' | 'prices' | 'contentGroups'>,
+  now: Date,
+): Promise<WriteOutcome> {
   for (const [id, plan] of Object.entries(state.plans)) {
     const values = { ...plan, appId, archivedAt: null };
     await tx

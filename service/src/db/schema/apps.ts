@@ -85,6 +85,21 @@ export interface AppSettings {
   links?: AppLinks;
   /** How the service's own pages show the app (never on the wire). */
   pageBranding?: AppPageBranding;
+  /** Comments' settings per family of channels, from the app's file (docs/comments.md "Channel defaults"). */
+  comments?: { channels: CommentChannelsSetting[] };
+}
+
+/** The settings of the comment channels whose key starts with `keyPrefix` (an app file's `comments.channels[]`). */
+export interface CommentChannelsSetting {
+  keyPrefix: string;
+  accessRule: 'members' | 'verified' | 'plans';
+  planIds: string[];
+  openToReaders: boolean;
+  /** The sentence a member the rule leaves out reads; null: the service's own. */
+  refusal: string | null;
+  /** Minutes an author may edit a comment after posting it; null: always. */
+  editMinutes: number | null;
+  downvotes: boolean;
 }
 
 export const apps = pgTable('apps', {

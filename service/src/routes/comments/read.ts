@@ -13,9 +13,11 @@ import {
 import {
   assertCanRead,
   canRead,
+  channelDefaultsOf,
   channelOrDefault,
   findChannelById,
   postingRefusal,
+  refusalMessage,
 } from '../../comments/channels.ts';
 import {
   commentRow,
@@ -38,8 +40,9 @@ export function commentReadHandlers(
   return {
     getPosts: async (c, { query }): Promise<PostsResponse> => {
       const viewer = await optionalViewer(c, comments);
-      const channel = await channelOrDefault(database.db, c.var.app.id, query.channelKey);
-      assertCanRead(viewer, channel);
+      const defaults = channelDefaultsOf(c.var.app.settings, query.channelKey);
+      const channel = await channelOrDefault(database.db, c.var.app.id, query.channelKey, defaults);
+      assertCanRead(viewer, channel, defaults);
       if (!channel.id) return { data: { posts: [], totalCount: 0 } };
       const page = {
         after: query.after,
@@ -69,7 +72,7 @@ export function commentReadHandlers(
       if (!post || post.parentId !== null || hidden) throw notFound(COMMENT_MESSAGES.postNotFound);
       const channel = await findChannelById(database.db, post.channelId);
       if (!channel) throw notFound(COMMENT_MESSAGES.postNotFound);
-      assertCanRead(viewer, channel);
+      assertCanRead(viewer, channel, channelDefaultsOf(c.var.app.settings, channel.key));
       const page = {
         after: query.after,
         order: query.order ?? 'oldest',
@@ -87,14 +90,19 @@ export function commentReadHandlers(
 
     getChannelInfo: async (c, { query }): Promise<ChannelInfoResponse> => {
       const viewer = await optionalViewer(c, comments);
-      const channel = await channelOrDefault(database.db, c.var.app.id, query.channelKey);
+      const defaults = channelDefaultsOf(c.var.app.settings, query.channelKey);
+      const channel = await channelOrDefault(database.db, c.var.app.id, query.channelKey, defaults);
       const readable = canRead(viewer, channel);
       const memberId = viewer.member?.id;
+      const reason = postingRefusal(viewer, channel);
       return {
         data: {
           key: query.channelKey,
-          canPost: postingRefusal(viewer, channel) === null,
-          reason: postingRefusal(viewer, channel),
+          canPost: reason === null,
+          reason,
+          message: refusalMessage(reason, defaults, viewer.blockedUntil),
+          editMinutes: defaults.editMinutes,
+          downvotes: defaults.downvotes,
           canRead: readable,
           subscription:
             memberId && channel.id ? await subscriptionOf(database.db, channel.id, memberId) : 'NONE',

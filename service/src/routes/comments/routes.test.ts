@@ -21,7 +21,7 @@ afterAll(async () => {
 describe('posting and reading', () => {
   it('given a member, the post answers the wire shape and is listed with the total count', async () => {
     const { client, member } = await test.member();
-    const key = channelKey('video');
+    const key = channelKey('page');
     const { data: post } = await client.createPost({ channelKey: key, content: '  Hello\nworld  ', t: 42 });
     expect(post).toMatchObject({
       id: expect.stringMatching(/^cmt_/),

@@ -7,7 +7,7 @@
  */
 import { COMMENT_ERROR_CODES, COMMENT_MESSAGES, type CommentStreamEvent } from '@wf/sdk/contract';
 import { streamSSE } from 'hono/streaming';
-import { assertCanRead, channelOrDefault } from '../../comments/channels.ts';
+import { assertCanRead, channelDefaultsOf, channelOrDefault } from '../../comments/channels.ts';
 import { ApiError } from '../../http/errors.ts';
 import type { ApiHandlers } from '../api-handlers.ts';
 import { type CommentsDeps, optionalViewer } from './common.ts';
@@ -27,8 +27,9 @@ export function commentStreamHandlers(comments: CommentsDeps): Pick<ApiHandlers,
         throw new ApiError(406, COMMENT_ERROR_CODES.streamOnly, COMMENT_MESSAGES.streamOnly);
       }
       const viewer = await optionalViewer(c, comments);
-      const channel = await channelOrDefault(database.db, c.var.app.id, query.channelKey);
-      assertCanRead(viewer, channel);
+      const defaults = channelDefaultsOf(c.var.app.settings, query.channelKey);
+      const channel = await channelOrDefault(database.db, c.var.app.id, query.channelKey, defaults);
+      assertCanRead(viewer, channel, defaults);
       const address = { appId: c.var.app.id, channelKey: query.channelKey };
       return streamSSE(c, async (stream) => {
         const queue: CommentStreamEvent[] = [];

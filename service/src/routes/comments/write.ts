@@ -14,12 +14,16 @@ import {
 import type { Context } from 'hono';
 import type { MemberEnv } from '../../auth/member.ts';
 import {
+  assertCanEdit,
   assertCanRead,
   assertCanWrite,
+  assertVoteAllowed,
+  channelDefaultsOf,
   ensureChannel,
   findChannel,
   type Viewer,
 } from '../../comments/channels.ts';
+import { discussionUrl } from '../../comments/page-url.ts';
 import { commentMember, commentRow, presentPost, presentThread } from '../../comments/present.ts';
 import { notifyReply, setSubscription } from '../../comments/subscriptions.ts';
 import {
@@ -89,7 +93,10 @@ export function commentWriteHandlers(comments: CommentsDeps): Pick<ApiHandlers, 
       const comment = await lockComment(tx, c.var.app.id, id, kind);
       assertVisible(comment, viewer);
       assertAuthorOrModerator(comment, c.var.member.id, viewer.isModerator);
-      assertCanWrite(viewer, await channelOfComment(tx, comment));
+      const channel = await channelOfComment(tx, comment);
+      const defaults = channelDefaultsOf(c.var.app.settings, channel.key);
+      assertCanWrite(viewer, channel, defaults);
+      assertCanEdit(viewer, comment, defaults, clock());
       await updateContent(tx, comment, content, clock());
     });
   }
@@ -105,7 +112,10 @@ export function commentWriteHandlers(comments: CommentsDeps): Pick<ApiHandlers, 
     await database.transaction(async (tx) => {
       const comment = await lockComment(tx, c.var.app.id, id, kind);
       assertVisible(comment, viewer);
-      assertCanWrite(viewer, await channelOfComment(tx, comment));
+      const channel = await channelOfComment(tx, comment);
+      const defaults = channelDefaultsOf(c.var.app.settings, channel.key);
+      assertCanWrite(viewer, channel, defaults);
+      assertVoteAllowed(choice, defaults);
       await setVote(tx, {
         appId: c.var.app.id,
         commentId: comment.id,
@@ -151,8 +161,9 @@ export function commentWriteHandlers(comments: CommentsDeps): Pick<ApiHandlers, 
       const viewer = await memberViewer(comments, app, c.var.member);
       const id = await database.transaction(async (tx) => {
         const now = clock();
-        const channel = await ensureChannel(tx, app.id, body.channelKey, now);
-        assertCanWrite(viewer, channel);
+        const defaults = channelDefaultsOf(app.settings, body.channelKey);
+        const channel = await ensureChannel(tx, app.id, body.channelKey, now, defaults);
+        assertCanWrite(viewer, channel, defaults);
         return insertPost(tx, {
           appId: app.id,
           channel,
@@ -194,7 +205,8 @@ export function commentWriteHandlers(comments: CommentsDeps): Pick<ApiHandlers, 
       const made = await database.transaction(async (tx) => {
         const parent = await lockComment(tx, app.id, body.postId, 'post');
         assertVisible(parent, viewer);
-        assertCanWrite(viewer, await channelOfComment(tx, parent));
+        const channel = await channelOfComment(tx, parent);
+        assertCanWrite(viewer, channel, channelDefaultsOf(app.settings, channel.key));
         const id = await insertReply(tx, {
           appId: app.id,
           post: parent,
@@ -213,6 +225,7 @@ export function commentWriteHandlers(comments: CommentsDeps): Pick<ApiHandlers, 
           postAuthorId: made.parent.memberId,
           replierId: c.var.member.id,
           reply: body.content,
+          pageUrl: discussionUrl(app, deps.env.publicUrl, body._url),
         });
       } catch (error) {
         deps.logger.error({ err: error }, 'the reply notification was not sent');
@@ -246,8 +259,9 @@ export function commentWriteHandlers(comments: CommentsDeps): Pick<ApiHandlers, 
       const viewer = await memberViewer(comments, app, c.var.member);
       await database.transaction(async (tx) => {
         const now = clock();
-        const channel = await ensureChannel(tx, app.id, body.channelKey, now);
-        assertCanRead(viewer, channel);
+        const defaults = channelDefaultsOf(app.settings, body.channelKey);
+        const channel = await ensureChannel(tx, app.id, body.channelKey, now, defaults);
+        assertCanRead(viewer, channel, defaults);
         await setSubscription(tx, {
           appId: app.id,
           channelId: channel.id,
@@ -269,7 +283,7 @@ export function commentWriteHandlers(comments: CommentsDeps): Pick<ApiHandlers, 
       // Nobody reads a channel nobody posted in yet: there is no one to tell.
       if (!channel) return { data: { success: true } };
       const viewer = await memberViewer(comments, app, c.var.member);
-      assertCanWrite(viewer, channel);
+      assertCanWrite(viewer, channel, channelDefaultsOf(app.settings, channel.key));
       const member = commentMember(
         {
           id: c.var.member.id,
