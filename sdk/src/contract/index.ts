@@ -21,6 +21,7 @@ export * from './billing.ts';
 export * from './codes.ts';
 export * from './comments.ts';
 export * from './console.ts';
+export * from './console-catalogue.ts';
 export * from './content.ts';
 export * from './entities.ts';
 export * from './envelope.ts';
