@@ -22,6 +22,7 @@ export * from './codes.ts';
 export * from './comments.ts';
 export * from './console.ts';
 export * from './console-catalogue.ts';
+export * from './console-site.ts';
 export * from './content.ts';
 export * from './entities.ts';
 export * from './envelope.ts';

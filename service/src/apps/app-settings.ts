@@ -77,16 +77,18 @@ export async function updateAppSettings(
   database: Database,
   input: {
     appId: string;
-    request: AdminUpdateAppRequest;
+    /** The change, or a function of the settings as they are now (read under the row's lock). */
+    request: AdminUpdateAppRequest | ((current: ReturnType<typeof changed>) => AdminUpdateAppRequest);
     actor: { kind: 'secret-key' | 'member'; id: string };
     now: Date;
   },
 ): Promise<AppData> {
-  const { appId, request } = input;
+  const { appId } = input;
   return database.transaction(async (tx) => {
     const [row] = await tx.select().from(apps).where(eq(apps.id, appId)).for('update');
     if (!row) throw noApp();
     const before = { name: row.name, allowedOrigins: row.allowedOrigins, branding: brandingOf(row.settings) };
+    const request = typeof input.request === 'function' ? input.request(changed(row, {})) : input.request;
     const after = changed(row, request);
     const [updated] = await tx
       .update(apps)

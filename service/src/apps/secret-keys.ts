@@ -3,7 +3,7 @@
  * stored as their SHA-256 with the last four characters; a revoked key opens nothing.
  */
 import { randomBytes } from 'node:crypto';
-import { and, desc, eq, isNull, or } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, or } from 'drizzle-orm';
 import type { Queryable } from '../db/client.ts';
 import { apps, secretKeys } from '../db/schema.ts';
 import { newId, sha256 } from '../ids.ts';
@@ -25,6 +25,7 @@ export interface SecretKeySummary {
   mode: SecretKeyMode;
   lastFour: string;
   createdAt: Date;
+  lastUsedAt: Date | null;
   revokedAt: Date | null;
 }
 
@@ -110,4 +111,35 @@ export async function findActiveSecretKey(
     .from(secretKeys)
     .where(and(eq(secretKeys.keyHash, sha256(key)), isNull(secretKeys.revokedAt)));
   return row;
+}
+
+/** How stale a key's last use may get before a call writes it again: one write a minute at most. */
+export const LAST_USED_PRECISION_MS = 60_000;
+
+/** Records that the key opened a call now, unless it was already recorded within the minute. */
+export async function markSecretKeyUsed(db: Queryable, id: string, now: Date): Promise<void> {
+  const stale = new Date(now.getTime() - LAST_USED_PRECISION_MS);
+  await db
+    .update(secretKeys)
+    .set({ lastUsedAt: now })
+    .where(and(eq(secretKeys.id, id), or(isNull(secretKeys.lastUsedAt), lt(secretKeys.lastUsedAt, stale))));
+}
+
+/** Revokes the app's key with this id; answers it, or undefined when the app has no such key. */
+export async function revokeSecretKeyById(
+  db: Queryable,
+  input: { appId: string; id: string; now: Date },
+): Promise<SecretKeySummary | undefined> {
+  const [row] = await db
+    .select()
+    .from(secretKeys)
+    .where(and(eq(secretKeys.appId, input.appId), eq(secretKeys.id, input.id)));
+  if (!row) return undefined;
+  if (row.revokedAt) return summaryOf(row);
+  const [revoked] = await db
+    .update(secretKeys)
+    .set({ revokedAt: input.now })
+    .where(and(eq(secretKeys.id, row.id), isNull(secretKeys.revokedAt)))
+    .returning();
+  return summaryOf(revoked ?? row);
 }

@@ -13,7 +13,7 @@
 import { ADMIN_API_FAILED_KEY_PER_IP, API_KEY_HEADER, ERROR_CODES } from '@wf/sdk/contract';
 import { asc, sql } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
-import { findActiveSecretKey, SECRET_KEY_PREFIX } from '../apps/secret-keys.ts';
+import { findActiveSecretKey, markSecretKeyUsed, SECRET_KEY_PREFIX } from '../apps/secret-keys.ts';
 import type { Queryable } from '../db/client.ts';
 import { apps } from '../db/schema.ts';
 import { hitRateLimits, rateLimitError, secondsBeforeNextHit } from '../security/rate-limit.ts';
@@ -81,6 +81,8 @@ export function resolveSecretKey(
     c.set('app', app);
     c.set('keyMode', found.mode);
     c.set('secretKey', { id: found.id, mode: found.mode });
+    // The console lists when each key was last used (docs/console.md "Site and embedding").
+    await markSecretKeyUsed(db, found.id, deps.clock());
     await next();
   };
 }

@@ -22,6 +22,8 @@ export const secretKeys = pgTable(
     /** The key's last four characters. */
     lastFour: text('last_four').notNull(),
     createdAt: createdAt(),
+    /** The latest admin API call made with the key, kept to the minute (http/secret-key.ts). */
+    lastUsedAt: at('last_used_at'),
     /** Set once the key is revoked: it opens nothing from then on. */
     revokedAt: at('revoked_at'),
   },

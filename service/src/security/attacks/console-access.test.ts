@@ -9,7 +9,7 @@ import { ADMIN_PLAN_ID, APP_ID, FREE_PLAN_ID } from '@wf/config/app';
 import { CONSOLE_ROUTES, consoleMembersPageSchema, type Route } from '@wf/sdk/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { members, planConnections, sessions } from '../../db/schema.ts';
+import { apps, members, planConnections, secretKeys, sessions, webhookEndpoints } from '../../db/schema.ts';
 import type { MemberRecord } from '../../members/present.ts';
 import {
   type ConsoleTest,
@@ -47,25 +47,37 @@ afterAll(async () => {
 function callOn(route: Route, headers: Record<string, string>, target: MemberRecord = victim.member) {
   const path = route.path.replace('{id}', target.id).replace('{planId}', FREE_PLAN_ID);
   const body =
-    route.body === undefined
+    route.body === undefined || route.body === 'multipart'
       ? undefined
-      : (CATALOGUE_BODIES[route.path] ??
+      : (SITE_BODIES[route.path] ??
+        CATALOGUE_BODIES[route.path] ??
         (route.path.endsWith('/plans') ? { planId: FREE_PLAN_ID } : { confirmEmail: target.email }));
   return call(test, route.method, `/api${path}`, headers, body);
 }
+
+/** Bodies the Site and embedding routes would accept (docs/console.md "Site and embedding"). */
+const SITE_BODIES: Record<string, unknown> = {
+  '/admin/site': { name: 'Taken over', primaryColor: '#000000' },
+  '/admin/site/origins': { origin: 'https://attacker.example' },
+  '/admin/secret-keys': {},
+  '/admin/webhooks': { url: 'http://127.0.0.1:9/steal', events: ['member.created'] },
+};
 
 /** Bodies the Plans and access routes would accept (docs/console.md "Plans and access"). */
 const CATALOGUE_BODIES: Record<string, unknown> = {
   '/admin/plans/{id}/prices': { name: 'Stolen', amount: 100, currency: 'usd', interval: 'month' },
 };
 
-/** What the victim is: their row, plans and sessions. */
+/** What the victim is: their row, plans and sessions, and the app's settings, keys and webhooks. */
 async function victimState() {
   const db = test.database.db;
   return {
     member: await db.select().from(members).where(eq(members.id, victim.member.id)),
     plans: await db.select().from(planConnections).where(eq(planConnections.memberId, victim.member.id)),
     sessions: await db.select().from(sessions).where(eq(sessions.memberId, victim.member.id)),
+    app: await db.select().from(apps).where(eq(apps.id, APP_ID)),
+    secretKeys: await db.select().from(secretKeys).where(eq(secretKeys.appId, APP_ID)),
+    webhooks: await db.select().from(webhookEndpoints).where(eq(webhookEndpoints.appId, APP_ID)),
   };
 }
 
