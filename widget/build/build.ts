@@ -66,6 +66,7 @@ export async function buildWidget(outDir: string): Promise<void> {
           ui: path.join(widgetRoot, 'src/entries/ui-chunk.ts'),
           attributes: path.join(widgetRoot, 'src/entries/attributes-chunk.ts'),
           inspector: path.join(widgetRoot, 'src/entries/inspector-chunk.ts'),
+          comments: path.join(widgetRoot, 'src/entries/comments-chunk.ts'),
         },
         preserveEntrySignatures: 'exports-only',
         output: { entryFileNames: '[name]-[hash].js', chunkFileNames: '[name]-[hash].js' },
@@ -93,6 +94,7 @@ export async function buildWidget(outDir: string): Promise<void> {
         ui: entry('ui'),
         attributes: entry('attributes'),
         inspector: entry('inspector'),
+        comments: entry('comments'),
       }),
     },
     build: {

@@ -8,3 +8,4 @@ export { handleClick } from './actions/click.ts';
 export { handleSubmit } from './actions/forms.ts';
 export { reportInvalid } from './actions/invalid-field.ts';
 export { prepare } from './actions/prepare.ts';
+export { showMessage } from './feedback.ts';

@@ -15,19 +15,21 @@ import { addAntiFlashStyle, installedLate } from './runtime/anti-flash.ts';
 import { createBindingPass } from './runtime/binding-pass.ts';
 import { applyBootParams } from './runtime/boot-params.ts';
 import { delegateEvents } from './runtime/delegation.ts';
-import { type ActionsModule, lazyActions } from './runtime/handlers.ts';
+import { type ActionsModule, type CommentsModule, lazyActions } from './runtime/handlers.ts';
 import { bindWhenReady } from './runtime/ready.ts';
 import { initialState, viewerOf } from './runtime/state.ts';
 
 export { ANTI_FLASH_ATTRIBUTE, antiFlashCss } from './runtime/anti-flash.ts';
 export { CLICK_SELECTOR, claimsClick, clickTarget, rememberChoices } from './runtime/clicks.ts';
-export type { ActionsModule } from './runtime/handlers.ts';
+export type { ActionsModule, CommentsModule } from './runtime/handlers.ts';
 
 /** Options of {@link startAttributeRuntime}. */
 export interface AttributeRuntimeOptions {
   widget: WidgetApi;
   /** Fetches the handlers chunk. */
   loadActions(): Promise<ActionsModule>;
+  /** Fetches the comments chunk (§11), for a page with a channel. */
+  loadComments?(): Promise<CommentsModule>;
   /**
    * Where the page protection is checked (./protect.ts); `settled` is false for the cached
    * member, true for the service's answer.
@@ -53,6 +55,7 @@ export function startAttributeRuntime(options: AttributeRuntimeOptions): Attribu
   addAntiFlashStyle(doc, viewerOf(state));
 
   const loadActions = lazyActions(options.loadActions);
+  const loadComments = options.loadComments && lazyActions(options.loadComments);
   const context: AttributeContext = {
     widget: options.widget,
     doc,
@@ -69,6 +72,15 @@ export function startAttributeRuntime(options: AttributeRuntimeOptions): Attribu
       void loadActions()
         .then((module) => module.prepare(context, elements))
         .catch((error: unknown) => console.error('World Family: could not load the form handlers.', error));
+    },
+    channels: (elements) => {
+      void loadComments?.()
+        .then((module) =>
+          module.startChannels(context, elements, (kind, text) => {
+            void loadActions().then((actions) => actions.showMessage(kind, text));
+          }),
+        )
+        .catch((error: unknown) => console.error('World Family: could not load the comments.', error));
     },
   });
 

@@ -1,2 +1,2 @@
 /** The script-tag build's attribute handlers chunk: forms, actions, plans, prices, modals, secure content. */
-export { handleClick, handleSubmit, prepare, reportInvalid } from '../attributes/actions.ts';
+export { handleClick, handleSubmit, prepare, reportInvalid, showMessage } from '../attributes/actions.ts';

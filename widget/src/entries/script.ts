@@ -5,7 +5,7 @@
  */
 import type { WfClient } from '@wf/sdk';
 import { protectPage } from '../attributes/protect.ts';
-import { type ActionsModule, startAttributeRuntime } from '../attributes/runtime.ts';
+import { type ActionsModule, type CommentsModule, startAttributeRuntime } from '../attributes/runtime.ts';
 import type { InspectorOptions } from '../inspector/start.tsx';
 import { readConfig, type WidgetConfig } from '../runtime/config.ts';
 import { createWidget, type UiModule, type WidgetApi } from '../runtime/widget.ts';
@@ -18,7 +18,13 @@ declare global {
 }
 
 /** File names of the chunks, written in by the build (see widget/build/). */
-declare const __WF_CHUNKS__: { sdk: string; ui: string; attributes: string; inspector: string };
+declare const __WF_CHUNKS__: {
+  sdk: string;
+  ui: string;
+  attributes: string;
+  inspector: string;
+  comments: string;
+};
 
 /** The inspector chunk (../inspector/start.tsx). */
 interface InspectorModule {
@@ -48,6 +54,7 @@ function install(script: HTMLScriptElement): void {
   const attributes = startAttributeRuntime({
     widget,
     loadActions: () => importChunk<ActionsModule>(config, __WF_CHUNKS__.attributes),
+    loadComments: () => importChunk<CommentsModule>(config, __WF_CHUNKS__.comments),
     protect: protectPage,
   });
   // docs/product/inspector.md: test mode only; a live page never fetches the inspector's code. The

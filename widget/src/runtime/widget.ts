@@ -94,6 +94,20 @@ export const SDK_METHODS = [
   'getPlans',
   'getSecureContent',
   'getCaptchaChallenge',
+  // Comments (docs/comments.md): the names @memberstack/dom pages call, and the comment attributes use.
+  'getPosts',
+  'getThreads',
+  'createPost',
+  'updatePost',
+  'deletePost',
+  'postVote',
+  'createThread',
+  'updateThread',
+  'deleteThread',
+  'threadVote',
+  'getChannelInfo',
+  'subscribeToChannel',
+  'postIsTyping',
 ] as const satisfies readonly (keyof WfClient)[];
 
 type SdkMethodName = (typeof SDK_METHODS)[number];
@@ -102,7 +116,10 @@ type SdkMethodName = (typeof SDK_METHODS)[number];
 export type AuthListener = (() => void) & { unsubscribe(): void };
 
 /** The widget API, on `window.$memberstackDom` and from `@wf/widget`. */
-export type WidgetApi = Pick<WfClient, SdkMethodName | 'purchasePlansWithCheckout'> & {
+export type WidgetApi = Pick<
+  WfClient,
+  SdkMethodName | 'purchasePlansWithCheckout' | 'subscribeToChannelEvents'
+> & {
   /** Opens a modal; resolves when it completes (login, signup, password reset, continue). */
   openModal(type: ModalType, params?: ModalParams): Promise<ModalResult>;
   /** Closes the open modal, if any. */
@@ -267,6 +284,18 @@ export function createWidget(options: WidgetOptions): WidgetApi {
       return mode ? buy(mode) : resolveMode().then(buy);
     },
     hideModal: () => $modal.set(null),
+    // Answers its stopper at once, as the SDK's does; the stream opens once the SDK is loaded.
+    subscribeToChannelEvents(query, onEvent, events) {
+      let stop: (() => void) | undefined;
+      let stopped = false;
+      void getClient().then((created) => {
+        if (!stopped) stop = created.subscribeToChannelEvents(query, onEvent, events);
+      });
+      return () => {
+        stopped = true;
+        stop?.();
+      };
+    },
     getCurrentMember,
     onAuthChange(callback) {
       // listen (not subscribe): called on changes, as @memberstack/dom does.

@@ -135,4 +135,15 @@ describe('createBindingPass', () => {
     expect(prepare).toHaveBeenCalledTimes(1);
     expect(prepare.mock.calls[0]?.[0].map((element: Element) => element.id)).toEqual(['s', 'm']);
   });
+
+  it('given a comment channel / it is handed to the comments; a page without one never asks for them', () => {
+    const channels = vi.fn();
+    const pass = createBindingPass({ doc: document, state: stateWith([]), prepare: vi.fn(), channels });
+    page('<form data-ms-form="login"></form>');
+    pass(document.documentElement);
+    expect(channels).not.toHaveBeenCalled();
+    page('<section id="c" data-ms-channel="lessons"><div data-ms-post="item"></div></section>');
+    pass(document.documentElement);
+    expect(channels.mock.calls[0]?.[0].map((element: Element) => element.id)).toEqual(['c']);
+  });
 });

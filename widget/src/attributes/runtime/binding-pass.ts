@@ -55,10 +55,17 @@ export interface BindingPassOptions {
   state: RuntimeState;
   /** Hands elements that need the SDK to the handlers chunk. */
   prepare(elements: Element[]): void;
+  /** Hands the comment channels (`data-ms-channel`, §11) to the comments chunk. */
+  channels?(elements: Element[]): void;
 }
 
 /** A pass over a root; it remembers every conditional element it has seen, to put it back later. */
-export function createBindingPass({ doc, state, prepare }: BindingPassOptions): (root: Element) => void {
+export function createBindingPass({
+  doc,
+  state,
+  prepare,
+  channels,
+}: BindingPassOptions): (root: Element) => void {
   const tracked = new Set<Element>();
   const warned = new Set<string>();
 
@@ -105,5 +112,8 @@ export function createBindingPass({ doc, state, prepare }: BindingPassOptions): 
     hidePasswordlessSteps(root);
     const needsHandlers = within(root, NEEDS_HANDLERS);
     if (needsHandlers.length > 0) prepare(needsHandlers);
+    // A page without a channel never fetches the comments' code.
+    const found = within(root, '[data-ms-channel]');
+    if (found.length > 0) channels?.(found);
   };
 }

@@ -20,6 +20,7 @@ function listen(html: string) {
     handleClick: vi.fn(async () => undefined),
     prepare: vi.fn(),
     reportInvalid: vi.fn(),
+    showMessage: vi.fn(),
   } satisfies ActionsModule;
   const loadActions = vi.fn(async () => module);
   delegateEvents({ doc: document, context, loadActions, signal: running.signal });
@@ -53,6 +54,20 @@ describe('delegateEvents: submits', () => {
     expect(event.defaultPrevented).toBe(true);
     expect(module.handleSubmit).toHaveBeenCalledWith(context, form, submitter);
   });
+
+  it.each(['post', 'thread'])(
+    'given a comment form (%s) / the browser’s submit is prevented and the handlers chunk is not fetched',
+    async (kind) => {
+      const { loadActions } = listen(
+        `<form data-ms-form="${kind}"><textarea name="content"></textarea></form>`,
+      );
+      const event = new Event('submit', { bubbles: true, cancelable: true });
+      document.querySelector('form')?.dispatchEvent(event);
+      await settle();
+      expect(event.defaultPrevented).toBe(true);
+      expect(loadActions).not.toHaveBeenCalled();
+    },
+  );
 
   it('given a plain form / it is left to the browser', async () => {
     const { loadActions } = listen('<form action="/search"></form>');

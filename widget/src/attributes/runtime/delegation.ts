@@ -25,6 +25,8 @@ export function delegateEvents({ doc, context, loadActions, signal }: Delegation
       const form = event.target;
       if (!(form instanceof HTMLFormElement) || !form.hasAttribute('data-ms-form')) return;
       event.preventDefault();
+      // Comment forms (§11) are the comments chunk's, which listens on its channel.
+      if (/^(post|thread)$/.test(form.getAttribute('data-ms-form') ?? '')) return;
       const submitter = (event as SubmitEvent).submitter ?? null;
       void loadActions().then((module) => module.handleSubmit(context, form, submitter));
     },
