@@ -321,7 +321,8 @@ export function startChannel(root: HTMLElement, options: ChannelOptions): Channe
       if (refusal) text.textContent = refusal;
       show(slot, refusal !== null);
     }
-    for (const form of marked(root, 'data-ms-form', 'post')) show(form, info?.canPost === true && !readRefusal);
+    for (const form of marked(root, 'data-ms-form', 'post'))
+      show(form, info?.canPost === true && !readRefusal);
     const signedIn = me() !== null;
     const subscription = info?.subscription ?? 'NONE';
     for (const select of root.querySelectorAll<HTMLSelectElement>('select[data-ms-channel-notifications]')) {
