@@ -41,6 +41,8 @@ export const ROUTES: RouteCheck[] = [
   { path: '/dashboard', heading: 'Sign In', redirectsTo: '/login' },
   { path: '/admin/videos', heading: 'Sign In', redirectsTo: '/login' },
   { path: '/admin/members', heading: 'Sign In', redirectsTo: '/login' },
+  { path: '/admin/plans', heading: 'Sign In', redirectsTo: '/login' },
+  { path: '/admin/site', heading: 'Sign In', redirectsTo: '/login' },
   { path: '/passkit-success', heading: 'Sign In', redirectsTo: '/login' },
   { path: '/terms', heading: /terms/i },
   { path: '/privacy', heading: /privacy/i },
