@@ -423,3 +423,15 @@ describe('comment channel: who may read and post', () => {
     expect(COMMENT_WORDS.en.planRequired).toBe(COMMENT_MESSAGES.planRequired);
   });
 });
+
+describe('comment channel: a visitor refused', () => {
+  it('given a channel closed to visitors / no refusal, no "no comments yet": the page’s signed-out state speaks', async () => {
+    const fake = fakeComments({ memberId: null, readError: serviceError(403, COMMENT_MESSAGES.readRefused) });
+    const { root } = open(fake);
+    await settle();
+    expect(visible(root.querySelector('[data-ms-channel-content="denied"]'))).toBe(false);
+    expect(visible(root.querySelector('[data-ms-channel-content="!has-posts"]'))).toBe(false);
+    expect(visible(root.querySelector('[data-ms-channel-content="loading"]'))).toBe(false);
+    expect(root.getAttribute('data-wf-channel')).toBe('refused');
+  });
+});

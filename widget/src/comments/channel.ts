@@ -124,6 +124,9 @@ export function startChannel(root: HTMLElement, options: ChannelOptions): Channe
   const listening = { signal: abort.signal };
 
   let info: Info | null = null;
+  /** The service's sentence when this viewer may not read the channel; a failed first read. */
+  let readRefusal: string | null = null;
+  let loadFailure: string | null = null;
   let stopStream: (() => void) | null = null;
   let pollTimer: ReturnType<typeof setInterval> | null = null;
   let streamFailures = 0;
@@ -305,8 +308,9 @@ export function startChannel(root: HTMLElement, options: ChannelOptions): Channe
     for (const loading of at('loading')) show(loading, list.loading);
     if (list.kind === 'post') {
       for (const count of at('count')) count.textContent = String(list.total);
-      const loaded = list.loaded;
-      for (const part of marked(root, 'data-ms-channel-content', 'loading')) show(part, !loaded);
+      // A refused or failed channel says so in its own slots, not "no comments yet".
+      const loaded = list.loaded && !readRefusal && !loadFailure;
+      for (const part of marked(root, 'data-ms-channel-content', 'loading')) show(part, !list.loaded);
       for (const part of marked(root, 'data-ms-channel-content', 'has-posts'))
         show(part, loaded && list.items.length > 0);
       for (const part of marked(root, 'data-ms-channel-content', '!has-posts'))
@@ -337,10 +341,9 @@ export function startChannel(root: HTMLElement, options: ChannelOptions): Channe
   }
 
   /** Why this viewer may not read or post here (null when they may, or are simply signed out). */
-  let readRefusal: string | null = null;
-  let loadFailure: string | null = null;
   function denial(): string | null {
-    if (readRefusal) return readRefusal;
+    // A visitor refused sees the page's signed-out state (`data-ms-content="!members"`), not a refusal.
+    if (readRefusal) return me() === null ? null : readRefusal;
     if (!info || info.canPost) return null;
     switch (info.reason) {
       case 'not-verified':
@@ -481,7 +484,8 @@ export function startChannel(root: HTMLElement, options: ChannelOptions): Channe
     info = channel.status === 'fulfilled' ? channel.value.data : null;
     if (first.status === 'rejected') {
       const error = first.reason as { status?: number };
-      if (error?.status === 403) readRefusal = errorText(first.reason, words.readRefused);
+      if (error?.status === 403 || error?.status === 401)
+        readRefusal = errorText(first.reason, words.readRefused);
       else loadFailure = errorText(first.reason, words.failed);
       posts.loaded = true;
     } else if (info && !info.canRead) readRefusal = words.readRefused;
@@ -490,7 +494,7 @@ export function startChannel(root: HTMLElement, options: ChannelOptions): Channe
       fill(item, 'post');
       if (item.threads && !hasToggle(item) && item.data._count.Threads > 0) void page(item.threads, 'start');
     }
-    root.setAttribute('data-wf-channel', readRefusal || loadFailure ? 'refused' : 'ready');
+    root.setAttribute('data-wf-channel', loadFailure ? 'failed' : readRefusal ? 'refused' : 'ready');
     renderChannel();
     renderError();
     renderListControls(posts);

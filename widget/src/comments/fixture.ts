@@ -74,6 +74,7 @@ export const CHANNEL_MARKUP = `
       </div>
     </li>
   </ol>
+  <p data-ms-post="loading" role="status">Loading more comments…</p>
   <button type="button" data-ms-post="loadMore">Show more comments</button>
   <p data-ms-post-content="is-typing-section" class="typing"><span data-ms-post="is-typing"></span></p>
   <form data-ms-form="post">
