@@ -14,12 +14,13 @@ export interface CsvRecord {
 
 /** A file that is not CSV: a quoted field never closed, or text after a closing quote. */
 export class CsvError extends Error {
-  constructor(
-    readonly line: number,
-    message: string,
-  ) {
+  // A field, not a parameter property: the service runs on Node's type stripping, which has none.
+  readonly line: number;
+
+  constructor(line: number, message: string) {
     super(`Line ${line}: ${message}`);
     this.name = 'CsvError';
+    this.line = line;
   }
 }
 
