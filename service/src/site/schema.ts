@@ -1,9 +1,12 @@
 /**
  * World Family's own tables, beside the platform's (db/schema.ts): the digital membership passes
- * (docs/product/website.md §2 "Wallet pass widget", §3 "Pass request"). Their migrations are in
+ * (docs/product/website.md §2 "Wallet pass widget", §3 "Pass request") and the publish jobs of
+ * admin-added videos (docs/architecture.md "Many instances"). Their migrations are in
  * the service's one history (service/drizzle/), generated from both schemas (drizzle.config.ts).
  */
-import { pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { NewVideo } from '@wf/config/site-api';
+import { sql } from 'drizzle-orm';
+import { bigserial, index, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { appId } from '../db/schema/apps.ts';
 import { at, createdAt } from '../db/schema/columns.ts';
 import { members } from '../db/schema/members.ts';
@@ -32,4 +35,43 @@ export const passes = pgTable(
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
   (t) => [uniqueIndex('passes_serial_idx').on(t.serial), uniqueIndex('passes_member_idx').on(t.memberId)],
+);
+
+/**
+ * A video an admin added, and where its publication stands. Any instance answers a job's status;
+ * one job builds at a time across instances, held by a lease its builder renews while it builds
+ * and another instance takes over once it lapses (service/src/site/publish/jobs.ts).
+ */
+export const publishJobs = pgTable(
+  'publish_jobs',
+  {
+    /** Starts with pub_. */
+    id: text('id').primaryKey(),
+    appId: appId(),
+    /** The id made from the title: the content file's name. */
+    videoId: text('video_id').notNull(),
+    /** The video as the admin sent it (validated by the content collection's rules). */
+    video: jsonb('video').$type<NewVideo>().notNull(),
+    /** The date written into the file (YYYY-MM-DD), fixed when the job was queued. */
+    publishedOn: text('published_on').notNull(),
+    /** queued, building, live or failed. */
+    status: text('status').notNull(),
+    /** Why it failed, for the admin (failed jobs only). */
+    error: text('error'),
+    /** The instance building it (building jobs only). */
+    leaseOwner: text('lease_owner'),
+    /** Until when that instance holds it; past this, another instance may take the job over. */
+    leaseUntil: at('lease_until'),
+    /** Queue order, and the order every instance brings live jobs into its own build. */
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
+    createdAt: createdAt(),
+    finishedAt: at('finished_at'),
+  },
+  (t) => [
+    // A video id is queued, building or live once: a second job for it is refused.
+    uniqueIndex('publish_jobs_video_idx')
+      .on(t.appId, t.videoId)
+      .where(sql`${t.status} in ('queued', 'building', 'live')`),
+    index('publish_jobs_status_idx').on(t.status, t.seq),
+  ],
 );
