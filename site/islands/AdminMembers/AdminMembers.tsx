@@ -2,6 +2,7 @@ import type { Member } from '@wf/sdk/contract';
 import type { ToastOptions } from '@wf/ui';
 import type { AuthStatus } from '@wf/widget';
 import type { ConsoleApi } from '../../lib/api/console.ts';
+import type { ImportMembers } from '../../lib/api/console-catalogue.ts';
 import { ConsoleNav } from '../../lib/console/ConsoleNav.tsx';
 import { MembersOnly } from '../../lib/members-only/MembersOnly.tsx';
 import type { Navigate } from '../../lib/navigate.ts';
@@ -15,6 +16,8 @@ export interface AdminMembersProps {
   member: Member | null;
   /** The console's calls; null until the page's widget exists. */
   client: ConsoleApi | null;
+  /** The members import ('Import CSV'); none: no import button. */
+  importMembers?: ImportMembers | null | undefined;
   /** Where refused visitors are sent; replaces the page by default. */
   navigate?: Navigate;
   /** Keeps the denial toast for the next page (session storage by default). */
@@ -32,6 +35,7 @@ export function AdminMembers({
   status,
   member,
   client,
+  importMembers,
   navigate,
   keepToast,
   searchDelayMs,
@@ -52,7 +56,7 @@ export function AdminMembers({
           <ConsoleNav current={SITE_PATHS.adminMembers} />
           <h1>{copy.heading}</h1>
           {copy.intro ? <p className="wf-console-page__intro">{copy.intro}</p> : null}
-          <MembersConsole client={admitted} searchDelayMs={searchDelayMs} />
+          <MembersConsole client={admitted} importMembers={importMembers} searchDelayMs={searchDelayMs} />
         </div>
       )}
     </MembersOnly>

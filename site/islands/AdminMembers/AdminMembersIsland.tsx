@@ -1,4 +1,5 @@
 import { useConsoleApi } from '../../lib/api/console.ts';
+import { useImportMembers } from '../../lib/api/console-catalogue.ts';
 import { useMemberState } from '../../lib/member-sync/useMemberState.ts';
 import { AdminMembers } from './AdminMembers.tsx';
 import type { AdminMembersCopy } from './copy.ts';
@@ -11,5 +12,8 @@ export interface AdminMembersIslandProps {
 export function AdminMembersIsland({ copy }: AdminMembersIslandProps) {
   const { status, member } = useMemberState();
   const api = useConsoleApi();
-  return <AdminMembers copy={copy} status={status} member={member} client={api} />;
+  const importMembers = useImportMembers();
+  return (
+    <AdminMembers copy={copy} status={status} member={member} client={api} importMembers={importMembers} />
+  );
 }

@@ -7,12 +7,16 @@ import type { ConsoleMemberRow, ConsoleMembersQueryInput } from '@wf/sdk/contrac
 import { Badge, Button, EmptyState, Input, Select, Spinner, Table } from '@wf/ui';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { ConsoleApi, ConsoleAppFacts } from '../../lib/api/console.ts';
+import type { ImportMembers } from '../../lib/api/console-catalogue.ts';
 import './AdminMembers.css';
 import { errorText, formatDate, STATUS_LABELS } from './format.ts';
+import { ImportMembersDialog } from './ImportMembersDialog.tsx';
 import { MemberPanel } from './MemberPanel.tsx';
 
 export interface MembersConsoleProps {
   client: ConsoleApi;
+  /** The members import ('Import CSV'); none: no import button. */
+  importMembers?: ImportMembers | null | undefined;
   /** Time the search waits for typing to pause (stories shorten it). */
   searchDelayMs?: number;
 }
@@ -58,7 +62,7 @@ function download(name: string, text: string): void {
   URL.revokeObjectURL(url);
 }
 
-export function MembersConsole({ client, searchDelayMs = 300 }: MembersConsoleProps) {
+export function MembersConsole({ client, importMembers, searchDelayMs = 300 }: MembersConsoleProps) {
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
   const [search, setSearch] = useState('');
   const [list, setList] = useState<ListState>({ kind: 'loading' });
@@ -66,6 +70,7 @@ export function MembersConsole({ client, searchDelayMs = 300 }: MembersConsolePr
   const plans = facts.plans;
   const [open, setOpen] = useState<string | null>(null);
   const [exporting, setExporting] = useState<string | null>(null);
+  const [importing, setImporting] = useState(false);
   const request = useRef(0);
   const resultsId = useId();
 
@@ -170,6 +175,11 @@ export function MembersConsole({ client, searchDelayMs = 300 }: MembersConsolePr
           Export CSV
         </Button>
         {exporting ? <span className="wf-console-members__note">{exporting}</span> : null}
+        {importMembers ? (
+          <Button variant="secondary" size="sm" onClick={() => setImporting(true)}>
+            Import CSV
+          </Button>
+        ) : null}
       </div>
 
       <div id={resultsId}>
@@ -249,6 +259,14 @@ export function MembersConsole({ client, searchDelayMs = 300 }: MembersConsolePr
           </>
         )}
       </div>
+
+      {importing && importMembers ? (
+        <ImportMembersDialog
+          importMembers={importMembers}
+          onClose={() => setImporting(false)}
+          onImported={() => void load()}
+        />
+      ) : null}
 
       {open ? (
         <MemberPanel

@@ -318,3 +318,113 @@ export const NotAnAdmin: Story = {
     await expect(fake(args).listMembers).not.toHaveBeenCalled();
   },
 };
+
+/** A fake members import: a report with refusals, or one that never answers, or a refusal. */
+function fakeImport(options: { pending?: boolean; refuse?: string } = {}) {
+  return fn(async (csv: string, invite: boolean) => {
+    if (options.pending) return new Promise<never>(() => {});
+    if (options.refuse) throw new WfError('console/import-too-large', options.refuse, { status: 413 });
+    const rows = csv.trim().split('\n').length - 1;
+    return {
+      data: {
+        rows,
+        created: rows - 2,
+        invited: invite ? rows - 2 : 0,
+        refused: [
+          { line: 3, email: 'not-an-address', reason: 'email: Please enter a valid email address' },
+          { line: 4, email: 'ada@example.org', reason: 'a member with this address exists already.' },
+        ],
+      },
+    };
+  });
+}
+
+const CSV_TEXT =
+  'email,first-name,plans\nnew@example.org,New,Free Account\nnot-an-address,Bad,\nada@example.org,Ada,\n';
+
+/** Opens 'Import CSV' and chooses a file of `size` bytes (its text the sample's). */
+async function chooseFile(
+  canvasElement: HTMLElement,
+  file = new File([CSV_TEXT], 'members.csv', { type: 'text/csv' }),
+) {
+  const canvas = within(canvasElement);
+  await userEvent.click(await canvas.findByRole('button', { name: 'Import CSV' }));
+  const dialog = within(
+    await within(document.body).findByRole('dialog', { name: 'Import members from CSV' }),
+  );
+  await userEvent.upload(dialog.getByLabelText('CSV file'), file);
+  return dialog;
+}
+
+/** The import dialog, before a file is chosen: what the file holds, the invitation switch. */
+export const ImportIdle: Story = {
+  args: { client: fakeConsole(), importMembers: fakeImport() },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Import CSV' }));
+    const dialog = within(
+      await within(document.body).findByRole('dialog', { name: 'Import members from CSV' }),
+    );
+    await expect(dialog.getByLabelText('CSV file')).toBeVisible();
+    await expect(
+      dialog.getByRole('switch', { name: 'E-mail each new member an invitation' }),
+    ).not.toBeChecked();
+    await userEvent.click(dialog.getByRole('button', { name: 'Import' }));
+    await expect(await dialog.findByRole('alert')).toHaveTextContent('Choose a CSV file first.');
+  },
+};
+
+/** The file is on its way: the dialog says so and stays open. */
+export const ImportUploading: Story = {
+  args: { client: fakeConsole(), importMembers: fakeImport({ pending: true }) },
+  play: async ({ canvasElement }) => {
+    const dialog = await chooseFile(canvasElement);
+    await userEvent.click(dialog.getByRole('button', { name: 'Import' }));
+    await expect(await dialog.findByText(/Importing members\.csv/)).toBeVisible();
+  },
+};
+
+/** The report: members created, each refused row with its line and reason; the list reloads. */
+export const ImportReport: Story = {
+  args: { client: fakeConsole(), importMembers: fakeImport() },
+  play: async ({ canvasElement, args }) => {
+    const dialog = await chooseFile(canvasElement);
+    await userEvent.click(dialog.getByRole('switch', { name: 'E-mail each new member an invitation' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Import' }));
+    await expect(await dialog.findByText(/1 member created of 3 rows, 1 invitation sent/)).toBeVisible();
+    await expect(
+      dialog.getByRole('cell', { name: 'a member with this address exists already.' }),
+    ).toBeVisible();
+    await expect(dialog.getByRole('cell', { name: '3' })).toBeVisible();
+    await expect(args.importMembers).toHaveBeenCalledWith(CSV_TEXT, true);
+    await userEvent.click(dialog.getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
+  },
+};
+
+/** A file over 2 MB is refused before it is sent, with the limit in words. */
+export const ImportTooLarge: Story = {
+  args: { client: fakeConsole(), importMembers: fakeImport() },
+  play: async ({ canvasElement, args }) => {
+    const big = new File([`email\n${'x'.repeat(2 * 1024 * 1024 + 10)}`], 'everyone.csv', {
+      type: 'text/csv',
+    });
+    const dialog = await chooseFile(canvasElement, big);
+    await userEvent.click(dialog.getByRole('button', { name: 'Import' }));
+    await expect(await dialog.findByRole('alert')).toHaveTextContent('The file is larger than 2 MB');
+    await expect(args.importMembers).not.toHaveBeenCalled();
+  },
+};
+
+/** The service refused the file (too many rows): its sentence is shown, the file can be changed. */
+export const ImportRefused: Story = {
+  args: {
+    client: fakeConsole(),
+    importMembers: fakeImport({ refuse: 'The file has 12,000 rows: an import takes at most 10,000.' }),
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = await chooseFile(canvasElement);
+    await userEvent.click(dialog.getByRole('button', { name: 'Import' }));
+    await expect(await dialog.findByRole('alert')).toHaveTextContent('at most 10,000');
+  },
+};
