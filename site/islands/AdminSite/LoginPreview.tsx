@@ -52,23 +52,34 @@ export function LoginPreview({
     const element = frame.current;
     if (!element) return;
     let made: Root | null = null;
+    // The modal focuses its first field when it opens. The person is busy on this page, so any
+    // focus the frame takes goes back to where it was on the page.
+    let outside: HTMLElement | null = null;
+    const remember = (event: FocusEvent) => {
+      if (event.target instanceof HTMLElement && event.target !== element) outside = event.target;
+    };
+    const giveBack = (event: FocusEvent) => {
+      (event.target as HTMLElement | null)?.blur?.();
+      if (outside?.isConnected) outside.focus({ preventScroll: true });
+    };
+    document.addEventListener('focusin', remember);
     const mount = () => {
-      const body = element.contentDocument?.body;
-      if (!body || made) return;
-      const container = body.ownerDocument.createElement('div');
-      body.append(container);
+      const doc = element.contentDocument;
+      // The frame starts on about:blank; only the srcdoc document holds the styles.
+      if (!doc?.body || doc.URL !== 'about:srcdoc') return;
+      made?.unmount();
+      doc.addEventListener('focusin', giveBack);
+      const container = doc.createElement('div');
+      doc.body.append(container);
       made = createRoot(container);
       setRoot(made);
     };
-    if (
-      element.contentDocument?.readyState === 'complete' &&
-      element.contentDocument.body?.childElementCount === 0
-    ) {
-      mount();
-    }
+    if (element.contentDocument?.readyState === 'complete') mount();
     element.addEventListener('load', mount);
     return () => {
       element.removeEventListener('load', mount);
+      document.removeEventListener('focusin', remember);
+      element.contentDocument?.removeEventListener('focusin', giveBack);
       const unmounting = made;
       // Unmounted after this render, as React asks of a root unmounted from an effect.
       if (unmounting) queueMicrotask(() => unmounting.unmount());
@@ -86,6 +97,7 @@ export function LoginPreview({
       title={title}
       srcDoc={FRAME_DOCUMENT}
       inert
+      tabIndex={-1}
       data-state={root ? 'ready' : 'loading'}
       data-colour={colour || 'default'}
     />

@@ -37,7 +37,7 @@ export function NameSection({ client, site, onSaved }: NameSectionProps) {
 
   return (
     <Section
-      title="App name"
+      title="Name"
       description="Shown by the login and sign-up modals, the checkout pages and the mails."
     >
       <form className="wf-site-form wf-site-form--inline" onSubmit={save} noValidate>

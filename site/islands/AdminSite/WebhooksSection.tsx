@@ -146,7 +146,7 @@ export function WebhooksSection({ client }: WebhooksSectionProps) {
                     variant="secondary"
                     size="sm"
                     aria-expanded={open === webhook.id}
-                    aria-label={`Deliveries to ${webhook.url}`}
+                    aria-label={`${open === webhook.id ? 'Hide deliveries' : 'Deliveries'} to ${webhook.url}`}
                     onClick={() => setOpen(open === webhook.id ? null : webhook.id)}
                   >
                     {open === webhook.id ? 'Hide deliveries' : 'Deliveries'}
