@@ -2,7 +2,8 @@
  * Size budgets of the script-tag widget (docs/architecture.md "The widget"): the loader at most 10 KB gzip (the
  * data-attribute runtime included), and what a live page downloads beyond it to show the login modal at most
  * 110 KB gzip; in test mode, the inspector's own chunk at most 25 KB gzip (docs/product/inspector.md). Sizes are
- * measured on the built files with gzip level 9, so the figures do not depend on the server's encoding.
+ * measured on the built files with gzip level 9, so the figures do not depend on the server's encoding. The
+ * comments chunk's own figure is measured where a page fetches it (widget-comments.spec.ts).
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -54,6 +55,8 @@ test('a live third-party page shows the login modal with at most 110 KB gzip of 
     `login modal total: ${(total / 1024).toFixed(1)} KB gzip, ${(beyondLoader / 1024).toFixed(1)} KB beyond the loader`,
   );
   expect(sizes.map(({ file }) => file)).toContain('/widget.js');
+  // The comments chunk is fetched only for a page with a channel (docs/comments.md "The widget").
+  expect(sizes.filter(({ file }) => file.includes('/widget/comments-'))).toEqual([]);
   // The loader has its own budget above; the modal's chunks have this one.
   expect(beyondLoader).toBeLessThanOrEqual(LOGIN_MODAL_BUDGET);
 });

@@ -123,6 +123,8 @@ test('two members: a post, a reply and a vote reach the other page live; the aut
   });
 
   await test.step('the page passes axe with comments, replies and forms on it', async () => {
+    await page.screenshot({ path: test.info().outputPath('community-ada.png'), fullPage: true });
+    await other.page.screenshot({ path: test.info().outputPath('community-ben.png'), fullPage: true });
     await expectNoAxeViolations(page);
   });
 
@@ -180,5 +182,6 @@ test('a visitor: the signed-out state, and no comments code fetched', async ({ p
   await expect(page.locator('[data-ms-channel]')).toHaveCount(0);
   await expect(page.getByLabel('Your comment')).toHaveCount(0);
   expect(scripts.filter((file) => file.includes('/widget/comments-'))).toEqual([]);
+  await page.screenshot({ path: test.info().outputPath('community-visitor.png'), fullPage: true });
   await expectNoAxeViolations(page);
 });
