@@ -435,3 +435,22 @@ describe('comment channel: a visitor refused', () => {
     expect(root.getAttribute('data-wf-channel')).toBe('refused');
   });
 });
+
+describe('comment channel: one’s own post through the stream first', () => {
+  it('given the stream brings the new post before the call answers / it is shown and counted once', async () => {
+    const fake = fakeComments();
+    const { root } = open(fake);
+    await settle();
+    const create = fake.sdk.createPost;
+    fake.sdk.createPost = async (body) => {
+      const answer = await create(body); // the fake emits post.created before answering
+      return answer;
+    };
+    const field = root.querySelector('#post-content') as HTMLTextAreaElement;
+    field.value = 'Once';
+    field.form?.requestSubmit();
+    await settle();
+    expect(items(root)).toHaveLength(1);
+    expect(root.querySelector('[data-ms-post="count"]')?.textContent).toBe('1');
+  });
+});

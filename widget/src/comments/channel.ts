@@ -852,7 +852,8 @@ export function startChannel(root: HTMLElement, options: ChannelOptions): Channe
       if (create === 'post') {
         const answer = await run(() => sdk.createPost({ channelKey, content }));
         if (!answer) return;
-        posts.total += 1;
+        // The stream may have brought it first: counted once.
+        if (!postItem(answer.data.id)) posts.total += 1;
         place(posts, answer.data);
         renderListControls(posts);
       } else if (create === 'thread') {
