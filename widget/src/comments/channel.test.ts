@@ -454,3 +454,28 @@ describe('comment channel: one’s own post through the stream first', () => {
     expect(root.querySelector('[data-ms-post="count"]')?.textContent).toBe('1');
   });
 });
+
+describe('comment channel: answers and events of one change', () => {
+  it('given one’s own reply and deletion / the stream’s copies change no count twice', async () => {
+    const fake = fakeComments();
+    const post = fake.addPost('mem_ada', 'Question');
+    const other = fake.addPost('mem_ada', 'Second');
+    const { root } = open(fake);
+    await settle();
+    const item = items(root)[0] as HTMLElement;
+    const field = within(item, 'form[data-ms-form="thread"] textarea') as HTMLTextAreaElement;
+    field.value = 'Mine';
+    field.form?.requestSubmit();
+    await settle();
+    expect(within(item, '[data-ms-post="threadCount"]').textContent).toBe('1');
+    const reply = within(item, '[data-ms-thread-id]');
+    within(reply, '[data-ms-thread="delete"]').click();
+    await settle();
+    expect(within(item, '[data-ms-post="threadCount"]').textContent).toBe('0');
+    const second = items(root)[1] as HTMLElement;
+    within(second, '[data-ms-post="delete"]').click();
+    await settle();
+    expect(root.querySelector('[data-ms-post="count"]')?.textContent).toBe('1');
+    expect(post.id).not.toBe(other.id);
+  });
+});

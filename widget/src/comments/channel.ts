@@ -134,6 +134,9 @@ export function startChannel(root: HTMLElement, options: ChannelOptions): Channe
   const typing = new Map<string, { member: CommentMember; until: number }>();
   let typingTimer: ReturnType<typeof setTimeout> | null = null;
   let lastTypingSent = 0;
+  // A change reaches the page twice, from the call's answer and from the stream: counted once.
+  const counted = new Set<string>();
+  const gone = new Set<string>();
 
   // Templates: the reply template first (it sits inside the post template), then the post's.
   const postTemplate = root.querySelector<HTMLElement>('[data-ms-post="item"]');
@@ -584,7 +587,8 @@ export function startChannel(root: HTMLElement, options: ChannelOptions): Channe
     }
     switch (event.type) {
       case 'post.created': {
-        if (postItem(event.post.id)) break;
+        if (postItem(event.post.id) || counted.has(event.post.id)) break;
+        counted.add(event.post.id);
         posts.total += 1;
         if (liveFits(posts)) place(posts, { ...event.post, myVote: 'NONE' });
         else if (posts.order === 'oldest') posts.hasBelow = true;
@@ -599,7 +603,8 @@ export function startChannel(root: HTMLElement, options: ChannelOptions): Channe
       }
       case 'thread.created': {
         const post = postItem(event.thread.postId);
-        if (!post || post.threads?.items.some((item) => item.data.id === event.thread.id)) break;
+        if (!post || counted.has(event.thread.id)) break;
+        counted.add(event.thread.id);
         setReplies(post, 1);
         const threads = post.threads;
         if (threads?.loaded && liveFits(threads)) place(threads, event.thread);
@@ -644,6 +649,9 @@ export function startChannel(root: HTMLElement, options: ChannelOptions): Channe
 
   /** A comment deleted or hidden: gone, or left as the removed placeholder. */
   function removed(id: string, postId: string | null, placeholder: boolean): void {
+    const key = `${id}:${placeholder}`;
+    if (gone.has(key)) return;
+    gone.add(key);
     const found = findComment(id);
     if (found?.list.kind === 'thread' || (!found && postId && postId !== id)) {
       const post = postItem(found?.list.postId ?? postId);
@@ -853,7 +861,8 @@ export function startChannel(root: HTMLElement, options: ChannelOptions): Channe
         const answer = await run(() => sdk.createPost({ channelKey, content }));
         if (!answer) return;
         // The stream may have brought it first: counted once.
-        if (!postItem(answer.data.id)) posts.total += 1;
+        if (!counted.has(answer.data.id)) posts.total += 1;
+        counted.add(answer.data.id);
         place(posts, answer.data);
         renderListControls(posts);
       } else if (create === 'thread') {
@@ -861,7 +870,8 @@ export function startChannel(root: HTMLElement, options: ChannelOptions): Channe
         if (!post) return;
         const answer = await run(() => sdk.createThread({ postId: post.data.id, content }));
         if (!answer) return;
-        if (!post.threads?.items.some((item) => item.data.id === answer.data.id)) setReplies(post, 1);
+        if (!counted.has(answer.data.id)) setReplies(post, 1);
+        counted.add(answer.data.id);
         if (post.threads) {
           if (!post.threads.loaded) await page(post.threads, 'start');
           place(post.threads, answer.data);
