@@ -74,7 +74,7 @@ export function fakeComments(options: FakeCommentsOptions = {}) {
   };
   const page = <T extends Post | Thread>(
     items: T[],
-    query: { order?: string; after?: string; limit?: number | string },
+    query: { order?: string | undefined; after?: string | undefined; limit?: unknown },
   ) => {
     const newest = query.order === 'newest';
     const sorted = [...items].sort((a, b) =>
