@@ -314,7 +314,7 @@ export function ConfirmDialog({
         <FormProblem problem={problem} />
         <div className="wf-console-plans__actions">
           <Button variant="secondary" onClick={onClose} disabled={busy}>
-            {problem ? 'Close' : 'Cancel'}
+            {problem ? 'Done' : 'Cancel'}
           </Button>
           {problem ? null : (
             <Button

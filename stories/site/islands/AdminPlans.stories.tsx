@@ -325,7 +325,7 @@ export const DeleteRefused: Story = {
     await expect(await dialog.findByRole('alert')).toHaveTextContent(
       'so it cannot be deleted: archive it instead',
     );
-    await userEvent.click(dialog.getByRole('button', { name: 'Close' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Done' }));
     await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
     await expect(canvas.getByText('1,204')).toBeVisible();
   },
