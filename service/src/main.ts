@@ -29,6 +29,7 @@ import { startRetentionSweep } from './security/retention.ts';
 import { ensureTestToolsToken } from './security/test-tools-token.ts';
 import { parseSiteEnv, type SiteEnv } from './site/env.ts';
 import { worldFamilySite } from './site/extension.ts';
+import { PUBLISH_POLL_MS } from './site/publish/publisher.ts';
 import { seedWorldFamily } from './site/seed.ts';
 
 /** How long open connections may take to finish before the process exits anyway. */
@@ -186,7 +187,9 @@ async function main(): Promise<void> {
   // Webhook deliveries due, every 5 seconds (docs/admin-api.md "Webhooks").
   startWebhookDelivery(deps);
   startRetentionSweep(deps); // old deliveries and audit events, hourly (docs/security.md "Retention")
-  const app = createPlatformApp(deps, [worldFamilySite(deps, { env: siteEnv })]);
+  const app = createPlatformApp(deps, [
+    worldFamilySite(deps, { env: siteEnv, publishing: { pollMs: PUBLISH_POLL_MS } }),
+  ]);
   const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {
     logger.info(
       { host: env.host, port: info.port, testMode: env.testMode, database: database.kind },

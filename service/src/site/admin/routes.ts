@@ -5,7 +5,7 @@
  *   publication and answers 202 `{ data: { jobId, videoId } }`; 409 when a video with the id
  *   made from the title exists or is on its way.
  * - GET /admin/publish/{jobId}: `{ data: { status, error? } }`, status 'queued', 'building',
- *   'live' or 'failed'. Jobs are kept in the memory of the instance that took them.
+ *   'live' or 'failed'. Jobs are kept in the database: any instance answers.
  *
  * Both need a signed-in admin of World Family (401, then 403 'You need an Admin Plan to access
  * this page.'): the route table says so and the site sub-app serves World Family's app only.
@@ -16,8 +16,7 @@ import type { SiteHandlers } from '../handlers.ts';
 import { type Publisher, type PublishJob, VideoExistsError } from '../publish/publisher.ts';
 
 /** The 404 message of a job this instance does not know. */
-export const JOB_NOT_FOUND_MESSAGE =
-  'No such publish job on this server: it may have finished long ago, or the server restarted.';
+export const JOB_NOT_FOUND_MESSAGE = 'No such publish job.';
 
 export function libraryHandlers(publisher: Publisher): Pick<SiteHandlers, 'addVideo' | 'publishStatus'> {
   return {
@@ -36,8 +35,8 @@ export function libraryHandlers(publisher: Publisher): Pick<SiteHandlers, 'addVi
       return body;
     },
 
-    publishStatus: (_c, { params: { jobId } }) => {
-      const job = publisher.status(jobId);
+    publishStatus: async (_c, { params: { jobId } }) => {
+      const job = await publisher.status(jobId);
       if (!job) throw notFound(JOB_NOT_FOUND_MESSAGE);
       const body: PublishStatusResponse = {
         data: job.error === undefined ? { status: job.status } : { status: job.status, error: job.error },

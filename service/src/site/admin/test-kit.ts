@@ -14,6 +14,7 @@ import { signedInMember, type TestMemberFields } from '../../members/testing.ts'
 import { APP_HEADERS, createServiceApp, FAKE_SITE } from '../../testing/app.ts';
 import { openSeededTestDatabase, type TestDatabase } from '../../testing/database.ts';
 import type { BuildRequest, BuildSite } from '../publish/astro-build.ts';
+import { publishJobs } from '../schema.ts';
 import { DEFAULT_CONTENT_DIR, frontmatterOf } from '../seed/content.ts';
 
 /** Seeded video files copied into the test's content folder. */
@@ -101,7 +102,7 @@ export function openPublishDatabase(): Promise<TestDatabase> {
 }
 
 /**
- * An app of its own on `database`, with a fake build, a copy of two seeded videos and the
+ * An app of its own on `database` (no publish jobs), with a fake build, a copy of two seeded videos and the
  * fake site of testing/app.ts, in a fresh temporary folder.
  */
 export async function createPublishTest(database: TestDatabase): Promise<PublishTest> {
@@ -125,6 +126,9 @@ export async function createPublishTest(database: TestDatabase): Promise<Publish
     DATA_DIR: path.join(dir, 'data'),
     APP_CACHE_SECONDS: '0',
   });
+  // Every test starts with no publish jobs: those of an earlier test would be another
+  // instance's, whose videos this one would bring in.
+  await database.database.db.delete(publishJobs);
   const builder = new FakeBuilder();
   const app = createServiceApp({
     db: database.database,

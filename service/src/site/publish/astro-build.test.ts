@@ -6,9 +6,11 @@ import { existsSync } from 'node:fs';
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { APP_ID } from '@wf/config/app';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemClock } from '../../clock.ts';
 import { silentLogger } from '../../log.ts';
+import { openSeededTestDatabase, type TestDatabase } from '../../testing/database.ts';
 import { DEFAULT_CONTENT_DIR } from '../seed/content.ts';
 import { astroBuild, outputTail } from './astro-build.ts';
 import { LiveSite } from './live-site.ts';
@@ -46,8 +48,10 @@ describe('publishing with the real astro build', () => {
   let dir: string;
   let contentDir: string;
   let publisher: Publisher;
+  let database: TestDatabase;
 
   beforeAll(async () => {
+    database = await openSeededTestDatabase();
     dir = await mkdtemp(path.join(tmpdir(), 'wf-astro-publish-'));
     contentDir = path.join(dir, 'content');
     // The whole content folder: the build reads every collection from CONTENT_DIR.
@@ -61,9 +65,12 @@ describe('publishing with the real astro build', () => {
       logger: silentLogger(),
       clock: systemClock,
       oldBuildGraceMs: 0,
+      database: database.database,
+      appId: APP_ID,
     });
   });
   afterAll(async () => {
+    await database.close();
     await rm(dir, { recursive: true, force: true });
   });
 
@@ -80,7 +87,7 @@ describe('publishing with the real astro build', () => {
       isFeatured: true,
     });
     await publisher.idle();
-    expect(publisher.status(job.id)).toEqual({
+    expect(await publisher.status(job.id)).toEqual({
       id: job.id,
       videoId: 'ifa-verses-for-daily-life',
       status: 'live',
@@ -107,7 +114,7 @@ describe('publishing with the real astro build', () => {
       isFeatured: false,
     });
     await publisher.idle();
-    const status = publisher.status(job.id);
+    const status = await publisher.status(job.id);
     expect(status?.status).toBe('failed');
     expect(status?.error).toContain('End of the build output:');
     expect(status?.error).toContain('broken data does not match collection schema');

@@ -1,4 +1,5 @@
-/** The service's publisher: astro builds next to SITE_DIR, videos in CONTENT_DIR, player ids in the database. */
+/** The service's publisher: astro builds next to SITE_DIR, videos in CONTENT_DIR, jobs and player ids in the database. */
+import { APP_ID } from '@wf/config/app';
 import type { Deps } from '../../http/context.ts';
 import { astroBuild, type BuildSite } from './astro-build.ts';
 import { LiveSite } from './live-site.ts';
@@ -13,6 +14,17 @@ export interface PublishingOptions {
   oldBuildGraceMs?: number;
   /** How long a build may take (default ten minutes). */
   buildTimeoutMs?: number;
+  /**
+   * How often the instance looks for jobs to build and videos others published (ms); unset, it
+   * looks only after a submit (tests call `poll`). The service sets it (main.ts).
+   */
+  pollMs?: number;
+  /** How long a building instance holds its job without renewing (default one minute). */
+  leaseMs?: number;
+  /** How often the lease is renewed (default a third of it). */
+  renewEveryMs?: number;
+  /** This instance's name in leases (default: a fresh id). */
+  instanceId?: string;
 }
 
 /** Builds the publisher of one service instance. */
@@ -20,7 +32,7 @@ export function createPublisher(
   deps: Pick<Deps, 'env' | 'database' | 'logger' | 'clock'>,
   options: PublishingOptions = {},
 ): Publisher {
-  return new Publisher({
+  const publisher = new Publisher({
     contentDir: deps.env.contentDir,
     site: new LiveSite({ siteDir: deps.env.siteDir, dataDir: deps.env.dataDir }),
     // The site is built for the mode and origin this service runs with, whatever the build
@@ -33,5 +45,16 @@ export function createPublisher(
     beforeLive: (video) => storeSecureVideo(deps.database, video),
     oldBuildGraceMs: options.oldBuildGraceMs,
     buildTimeoutMs: options.buildTimeoutMs,
+    database: deps.database,
+    appId: APP_ID,
+    instanceId: options.instanceId,
+    leaseMs: options.leaseMs,
+    renewEveryMs: options.renewEveryMs,
   });
+  if (options.pollMs !== undefined) {
+    publisher.start(options.pollMs);
+    // A job that was building when the service stopped, or videos published meanwhile.
+    publisher.poll();
+  }
+  return publisher;
 }

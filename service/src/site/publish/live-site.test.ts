@@ -34,7 +34,7 @@ describe('LiveSite', () => {
     const build = site.buildDir('pub_1');
     expect(build).toBe(`${siteDir}-build-pub_1`);
     await writeSite(build, 'published');
-    expect(await site.swap(build)).toBe(siteDir);
+    expect(await site.swap(build, 0)).toBe(siteDir);
     expect(site.dir).toBe(build);
     expect(site.isBuildDir(build)).toBe(true);
     expect(site.isBuildDir(siteDir)).toBe(false);
@@ -43,14 +43,24 @@ describe('LiveSite', () => {
   it('given a restart without a rebuild / it keeps serving the published build', async () => {
     const build = `${siteDir}-build-pub_1`;
     await writeSite(build, 'published', new Date('2026-02-01T00:00:00Z'));
-    await new LiveSite({ siteDir, dataDir }).swap(build);
+    await new LiveSite({ siteDir, dataDir }).swap(build, 0);
     expect(new LiveSite({ siteDir, dataDir }).dir).toBe(build);
+  });
+
+  it('given a restart / it remembers the last publish job its build holds, whichever folder it serves', async () => {
+    expect(new LiveSite({ siteDir, dataDir }).seq).toBe(0);
+    const build = `${siteDir}-build-pub_1`;
+    await writeSite(build, 'published', new Date('2026-02-01T00:00:00Z'));
+    await new LiveSite({ siteDir, dataDir }).swap(build, 7);
+    expect(new LiveSite({ siteDir, dataDir }).seq).toBe(7);
+    await writeSite(siteDir, 'rebuilt with the new video', new Date('2026-03-01T00:00:00Z'));
+    expect(new LiveSite({ siteDir, dataDir })).toMatchObject({ dir: siteDir, seq: 7 });
   });
 
   it('given a restart after npm start rebuilt SITE_DIR (newer) / it serves SITE_DIR again', async () => {
     const build = `${siteDir}-build-pub_1`;
     await writeSite(build, 'published', new Date('2026-02-01T00:00:00Z'));
-    await new LiveSite({ siteDir, dataDir }).swap(build);
+    await new LiveSite({ siteDir, dataDir }).swap(build, 0);
     await writeSite(siteDir, 'rebuilt with the new video', new Date('2026-03-01T00:00:00Z'));
     expect(new LiveSite({ siteDir, dataDir }).dir).toBe(siteDir);
   });
@@ -58,7 +68,7 @@ describe('LiveSite', () => {
   it('given a remembered build that was deleted / it serves SITE_DIR', async () => {
     const build = `${siteDir}-build-pub_1`;
     await writeSite(build, 'published', new Date('2026-02-01T00:00:00Z'));
-    await new LiveSite({ siteDir, dataDir }).swap(build);
+    await new LiveSite({ siteDir, dataDir }).swap(build, 0);
     await rm(build, { recursive: true });
     expect(new LiveSite({ siteDir, dataDir }).dir).toBe(siteDir);
   });
@@ -75,7 +85,7 @@ describe('LiveSite', () => {
     await writeSite(`${siteDir}-build-old2`, 'old');
     await writeSite(`${siteDir}-build-live`, 'live');
     await writeSite(path.join(dir, 'other-build-x'), 'not ours');
-    await site.swap(`${siteDir}-build-live`);
+    await site.swap(`${siteDir}-build-live`, 0);
     await site.removeStaleBuilds();
     expect((await readdir(dir)).sort()).toEqual(['data', 'dist', 'dist-build-live', 'other-build-x']);
   });

@@ -5,7 +5,8 @@
  * new. The swapped-in folder is remembered in DATA_DIR, so a restart without a rebuild keeps
  * serving it; after `npm start` rebuilt SITE_DIR (newer), SITE_DIR wins again.
  *
- * Per instance: give every instance its own SITE_DIR and DATA_DIR.
+ * Per instance: give every instance its own SITE_DIR and DATA_DIR. Which publish jobs a build
+ * holds is remembered beside it (`seq`), so an instance brings in the videos others published.
  */
 import { readFileSync, statSync } from 'node:fs';
 import { mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
@@ -38,6 +39,7 @@ export class LiveSite {
   readonly cache = new StaticFileCache();
   readonly #pointerFile: string;
   #dir: string;
+  #seq = 0;
 
   constructor(options: LiveSiteOptions) {
     this.base = path.resolve(options.siteDir);
@@ -62,15 +64,27 @@ export class LiveSite {
     );
   }
 
-  /** Serves `dir` from now on (remembered in DATA_DIR first); answers the folder served before. */
-  async swap(dir: string): Promise<string> {
-    const pointer = JSON.stringify({ dir: path.resolve(dir) });
+  /**
+   * The last publish job (by sequence number) whose video this instance's build holds: 0 before
+   * any (service/src/site/publish/jobs.ts).
+   */
+  get seq(): number {
+    return this.#seq;
+  }
+
+  /**
+   * Serves `dir` from now on (remembered in DATA_DIR first, with the last publish job it holds);
+   * answers the folder served before.
+   */
+  async swap(dir: string, seq: number): Promise<string> {
+    const pointer = JSON.stringify({ dir: path.resolve(dir), seq });
     await mkdir(path.dirname(this.#pointerFile), { recursive: true });
     const temporary = `${this.#pointerFile}.${process.pid}.tmp`;
     await writeFile(temporary, pointer);
     await rename(temporary, this.#pointerFile);
     const previous = this.#dir;
     this.#dir = path.resolve(dir);
+    this.#seq = seq;
     this.cache.clear();
     return previous;
   }
@@ -95,9 +109,10 @@ export class LiveSite {
   #startingDir(): string {
     let remembered: string | undefined;
     try {
-      const parsed: unknown = JSON.parse(readFileSync(this.#pointerFile, 'utf8'));
-      const dir = (parsed as { dir?: unknown }).dir;
-      if (typeof dir === 'string') remembered = dir;
+      const parsed = JSON.parse(readFileSync(this.#pointerFile, 'utf8')) as { dir?: unknown; seq?: unknown };
+      if (typeof parsed.dir === 'string') remembered = parsed.dir;
+      // SITE_DIR rebuilt by `npm start` since holds the same videos: CONTENT_DIR kept their files.
+      if (typeof parsed.seq === 'number' && Number.isSafeInteger(parsed.seq)) this.#seq = parsed.seq;
     } catch {
       // Nothing published yet (or an unreadable file): serve SITE_DIR.
     }

@@ -1,21 +1,23 @@
 /**
- * Publishing an admin-added video (docs/architecture.md "Admin 'Add Video' saves for real"): the
- * markdown file is written into CONTENT_DIR/videos, the site is rebuilt into a fresh folder
- * and swapped in; the running site keeps serving the old build meanwhile. One build at a time:
- * later requests wait their turn in a queue.
- *
- * Jobs live in this instance's memory (a job's status is answered by the instance that took
- * it, and is forgotten at a restart; the video file itself is kept). A failed job removes its
- * file again, so nothing half-published stays behind.
+ * Publishing an admin-added video (docs/architecture.md "Admin 'Add Video' saves for real" and
+ * "Many instances"): the job is queued in the database (./jobs.ts), the markdown file is
+ * written into CONTENT_DIR/videos, the site is rebuilt into a fresh folder and swapped in; the
+ * running site keeps serving the old build meanwhile. One job builds at a time across every
+ * instance on the database, under a lease the builder renews; when it dies, another instance
+ * takes the job over once the lease lapses. Any instance answers a job's status. Every instance
+ * brings the videos others published into its own CONTENT_DIR and build (`poll`, run every few
+ * seconds by `start`). A failed job removes the file it wrote, so nothing half-published stays
+ * behind.
  */
-import { constants } from 'node:fs';
-import { access, rm, unlink, writeFile } from 'node:fs/promises';
+import { access, readFile, rm, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type NewVideo, type PublishStatus, videoExistsMessage, videoSlug } from '@wf/config/site-api';
 import type { Clock } from '../../clock.ts';
+import type { Database } from '../../db/client.ts';
 import { newId } from '../../ids.ts';
 import type { Logger } from '../../log.ts';
 import { BuildFailedError, type BuildSite } from './astro-build.ts';
+import { claimJob, findJob, finishJob, insertJob, type JobRow, liveJobsAfter, renewLease } from './jobs.ts';
 import type { LiveSite } from './live-site.ts';
 import { isoDate, videoMarkdown } from './markdown.ts';
 
@@ -23,8 +25,10 @@ import { isoDate, videoMarkdown } from './markdown.ts';
 export const BUILD_TIMEOUT_MS = 10 * 60_000;
 /** How long a replaced build stays on disk, for requests still reading it. */
 export const OLD_BUILD_GRACE_MS = 60_000;
-/** Finished jobs remembered for status questions (the oldest are forgotten first). */
-export const FINISHED_JOBS_KEPT = 200;
+/** How long a building instance holds its job without renewing (it renews every third of it). */
+export const BUILD_LEASE_MS = 60_000;
+/** How often an instance looks for jobs to build and videos others published. */
+export const PUBLISH_POLL_MS = 5_000;
 
 /** A video and where its publication stands. */
 export interface PublishJob {
@@ -64,11 +68,23 @@ export interface PublisherOptions {
   oldBuildGraceMs?: number;
   /** Default {@link BUILD_TIMEOUT_MS}. */
   buildTimeoutMs?: number;
+  /** Where the jobs are kept, and the app they belong to. */
+  database: Database;
+  appId: string;
+  /** This instance's name in leases (default: a fresh id). */
+  instanceId?: string;
+  /** Default {@link BUILD_LEASE_MS}. */
+  leaseMs?: number;
+  /** How often the lease is renewed (default a third of it). */
+  renewEveryMs?: number;
 }
 
-interface Entry extends PublishJob {
-  video: NewVideo;
-  date: string;
+/** A job the instance lost to another (its lease lapsed and was taken): its build is dropped. */
+class LostLeaseError extends Error {
+  constructor() {
+    super('The publish lease lapsed and another instance took the job over.');
+    this.name = 'LostLeaseError';
+  }
 }
 
 /** The sentence a failed job reports. */
@@ -84,16 +100,18 @@ export function failureMessage(error: unknown): string {
 
 export class Publisher {
   readonly site: LiveSite;
+  /** This instance's name in leases. */
+  readonly instanceId: string;
   readonly #options: PublisherOptions;
-  readonly #jobs = new Map<string, Entry>();
-  /** Ids of videos queued or building. */
-  readonly #pending = new Set<string>();
   #tail: Promise<void> = Promise.resolve();
+  #draining = false;
   #cleaned = false;
+  #timer: NodeJS.Timeout | undefined;
 
   constructor(options: PublisherOptions) {
     this.#options = options;
     this.site = options.site;
+    this.instanceId = options.instanceId ?? newId('ins');
   }
 
   /** Where videos are written. */
@@ -103,97 +121,220 @@ export class Publisher {
 
   /** Queues a video; throws {@link VideoExistsError} when its id is taken (nothing is written). */
   async submit(video: NewVideo): Promise<PublishJob> {
+    const { database, appId, clock } = this.#options;
     const videoId = videoSlug(video.title);
     if (!videoId) throw new Error('submit: the title makes no id (the schema should have refused it)');
-    if (this.#pending.has(videoId)) throw new VideoExistsError(videoId);
-    const exists = await this.#fileExists(videoId);
-    // Asked again: another request may have queued the same id while the file was looked up.
-    if (exists || this.#pending.has(videoId)) throw new VideoExistsError(videoId);
-    this.#pending.add(videoId);
-    const entry: Entry = {
-      id: newId('pub'),
-      videoId,
-      status: 'queued',
-      video,
-      date: isoDate(this.#options.clock()),
-    };
-    this.#jobs.set(entry.id, entry);
-    this.#forgetOldJobs();
-    this.#tail = this.#tail.then(() => this.#run(entry));
-    return this.#view(entry);
+    if ((await this.#fileText(videoId)) !== undefined) throw new VideoExistsError(videoId);
+    const now = clock();
+    const id = newId('pub');
+    const queued = await insertJob(database, { id, appId, videoId, video, publishedOn: isoDate(now), now });
+    if (!queued) throw new VideoExistsError(videoId);
+    this.poll();
+    return { id, videoId, status: 'queued' };
   }
 
-  /** A job's status, or undefined when this instance has no such job. */
-  status(jobId: string): PublishJob | undefined {
-    const entry = this.#jobs.get(jobId);
-    return entry && this.#view(entry);
+  /** A job's status, whichever instance took it; undefined when there is no such job. */
+  async status(jobId: string): Promise<PublishJob | undefined> {
+    const job = await findJob(this.#options.database, this.#options.appId, jobId);
+    if (!job) return undefined;
+    const { id, videoId, status, error } = job;
+    return error === null ? { id, videoId, status } : { id, videoId, status, error };
   }
 
-  /** Resolves once every job queued so far has finished. */
-  idle(): Promise<void> {
-    return this.#tail;
+  /**
+   * Builds the jobs waiting, if no instance is building, then brings in the videos other
+   * instances published. Runs after every submit, and every few seconds once started.
+   */
+  poll(): void {
+    if (this.#draining) return;
+    this.#draining = true;
+    this.#tail = this.#tail
+      .then(() => this.#drain())
+      .catch((error: unknown) => this.#options.logger.error({ err: error }, 'publish: polling failed'))
+      .finally(() => {
+        this.#draining = false;
+      });
   }
 
-  #view({ id, videoId, status, error }: Entry): PublishJob {
-    return error === undefined ? { id, videoId, status } : { id, videoId, status, error };
+  /** Polls every `intervalMs` until {@link stop}. */
+  start(intervalMs = PUBLISH_POLL_MS): void {
+    this.stop();
+    this.#timer = setInterval(() => this.poll(), intervalMs);
+    this.#timer.unref();
+  }
+
+  stop(): void {
+    if (this.#timer) clearInterval(this.#timer);
+    this.#timer = undefined;
+  }
+
+  /** Resolves once the work started so far has finished. */
+  async idle(): Promise<void> {
+    // A poll asked for while one ran starts after it: wait until none is left.
+    let tail: Promise<void>;
+    do {
+      tail = this.#tail;
+      await tail;
+    } while (tail !== this.#tail);
+  }
+
+  async #drain(): Promise<void> {
+    const { database, appId, clock } = this.#options;
+    if (!this.#cleaned) {
+      this.#cleaned = true;
+      await this.site.removeStaleBuilds();
+    }
+    for (;;) {
+      const job = await claimJob(database, {
+        appId,
+        owner: this.instanceId,
+        now: clock(),
+        leaseMs: this.#leaseMs(),
+      });
+      if (!job) break;
+      await this.#run(job);
+    }
+    await this.#catchUp();
+  }
+
+  #leaseMs(): number {
+    return this.#options.leaseMs ?? BUILD_LEASE_MS;
   }
 
   #file(videoId: string): string {
     return path.join(this.videosDir, `${videoId}.md`);
   }
 
-  async #fileExists(videoId: string): Promise<boolean> {
+  /** The text of a video's file, or undefined when there is none. */
+  async #fileText(videoId: string): Promise<string | undefined> {
+    return readFile(this.#file(videoId), 'utf8').catch((error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') return undefined;
+      throw error;
+    });
+  }
+
+  /**
+   * Writes a job's file unless it is there already with the same text (the job was taken over
+   * from an instance sharing CONTENT_DIR). Answers whether this call wrote it; throws
+   * {@link VideoExistsError} when another file holds the id (an editor's: it is kept).
+   */
+  async #writeFile(job: JobRow): Promise<boolean> {
+    const text = videoMarkdown(job.video, job.publishedOn);
+    const existing = await this.#fileText(job.videoId);
+    if (existing === text) return false;
+    if (existing !== undefined) throw new VideoExistsError(job.videoId);
+    // 'wx': never replace a file an editor added meanwhile.
+    await writeFile(this.#file(job.videoId), text, { flag: 'wx' }).catch((error: unknown) => {
+      throw (error as NodeJS.ErrnoException).code === 'EEXIST' ? new VideoExistsError(job.videoId) : error;
+    });
+    return true;
+  }
+
+  /** Writes the files of videos other instances published since this build; answers the last one's seq. */
+  async #bringInPublished(): Promise<number> {
+    const { database, appId, logger } = this.#options;
+    let seq = this.site.seq;
+    for (const job of await liveJobsAfter(database, appId, this.site.seq)) {
+      try {
+        await this.#writeFile(job);
+      } catch (error) {
+        if (!(error instanceof VideoExistsError)) throw error;
+        logger.warn(
+          { videoId: job.videoId },
+          'publish: a different file holds a published video id; it is kept',
+        );
+      }
+      seq = job.seq;
+    }
+    return seq;
+  }
+
+  /** Rebuilds once when other instances published videos this build does not hold. */
+  async #catchUp(): Promise<void> {
+    const seq = await this.#bringInPublished();
+    if (seq === this.site.seq) return;
+    const log = this.#options.logger.child({ seq });
+    const outDir = this.site.buildDir(`sync-${seq}`);
     try {
-      await access(this.#file(videoId), constants.F_OK);
-      return true;
-    } catch {
-      return false;
+      log.info('publish: building the videos other instances published');
+      await this.#buildInto(outDir, AbortSignal.timeout(this.#options.buildTimeoutMs ?? BUILD_TIMEOUT_MS));
+      const replaced = await this.site.swap(outDir, seq);
+      if (this.site.isBuildDir(replaced)) await this.#removeOldBuild(replaced);
+    } catch (error) {
+      log.error({ err: error }, 'publish: could not build the videos other instances published');
+      await rm(outDir, { recursive: true, force: true }).catch(() => undefined);
     }
   }
 
-  /** Runs one job to live or failed; never rejects (the queue goes on). */
-  async #run(entry: Entry): Promise<void> {
-    const { logger } = this.#options;
-    const log = logger.child({ jobId: entry.id, videoId: entry.videoId });
-    entry.status = 'building';
-    const file = this.#file(entry.videoId);
-    const outDir = this.site.buildDir(entry.id);
+  async #buildInto(outDir: string, signal: AbortSignal): Promise<void> {
+    await rm(outDir, { recursive: true, force: true });
+    await this.#options.build({ outDir, contentDir: this.#options.contentDir, signal });
+    await access(path.join(outDir, 'index.html')).catch(() => {
+      throw new BuildFailedError('The site build finished without writing the site.', '');
+    });
+  }
+
+  /** Runs one claimed job to live or failed, renewing its lease; never rejects on a build's failure. */
+  async #run(job: JobRow): Promise<void> {
+    const { logger, database, clock } = this.#options;
+    const log = logger.child({ jobId: job.id, videoId: job.videoId });
+    const outDir = this.site.buildDir(job.id);
+    const lost = new AbortController();
+    const renew = setInterval(
+      () => {
+        renewLease(database, {
+          jobId: job.id,
+          owner: this.instanceId,
+          until: new Date(clock().getTime() + this.#leaseMs()),
+        })
+          .then((held) => {
+            if (!held) lost.abort(new LostLeaseError());
+          })
+          .catch((error: unknown) => log.warn({ err: error }, 'publish: could not renew the lease'));
+      },
+      this.#options.renewEveryMs ?? this.#leaseMs() / 3,
+    );
     let wroteFile = false;
     let replaced: string | undefined;
     try {
-      if (!this.#cleaned) {
-        this.#cleaned = true;
-        await this.site.removeStaleBuilds();
-      }
-      // 'wx': never replace a file an editor added meanwhile.
-      await writeFile(file, videoMarkdown(entry.video, entry.date), { flag: 'wx' }).catch(
-        (error: unknown) => {
-          throw (error as NodeJS.ErrnoException).code === 'EEXIST'
-            ? new VideoExistsError(entry.videoId)
-            : error;
-        },
-      );
-      wroteFile = true;
-      await rm(outDir, { recursive: true, force: true });
+      const seq = Math.max(await this.#bringInPublished(), job.seq);
+      wroteFile = await this.#writeFile(job);
       log.info('publish: building the site');
-      const signal = AbortSignal.timeout(this.#options.buildTimeoutMs ?? BUILD_TIMEOUT_MS);
-      await this.#options.build({ outDir, contentDir: this.#options.contentDir, signal });
-      await access(path.join(outDir, 'index.html')).catch(() => {
-        throw new BuildFailedError('The site build finished without writing the site.', '');
-      });
-      await this.#options.beforeLive?.({ ...entry.video, id: entry.videoId });
-      replaced = await this.site.swap(outDir);
-      entry.status = 'live';
-      log.info('publish: the new build is live');
+      const timeout = AbortSignal.timeout(this.#options.buildTimeoutMs ?? BUILD_TIMEOUT_MS);
+      await this.#buildInto(outDir, AbortSignal.any([timeout, lost.signal]));
+      if (lost.signal.aborted) throw lost.signal.reason;
+      await this.#options.beforeLive?.({ ...job.video, id: job.videoId });
+      // Served first, then said live: whoever reads 'live' from this instance finds the page.
+      replaced = await this.site.swap(outDir, seq);
+      if (
+        await finishJob(database, { jobId: job.id, owner: this.instanceId, status: 'live', now: clock() })
+      ) {
+        log.info('publish: the new build is live');
+      } else {
+        // Taken over meanwhile: the instance that took it publishes the same file.
+        log.warn(
+          'publish: the lease lapsed as the build was swapped in; the other instance finishes the job',
+        );
+      }
     } catch (error) {
-      entry.status = 'failed';
-      entry.error = failureMessage(error);
-      const output = error instanceof BuildFailedError ? error.outputTail : undefined;
-      log.error({ err: error, output }, 'publish failed');
-      if (wroteFile) await unlink(file).catch(() => undefined);
       await rm(outDir, { recursive: true, force: true }).catch(() => undefined);
+      if (error instanceof LostLeaseError || lost.signal.aborted) {
+        // The instance that took the job over finishes it, with the file.
+        log.warn('publish: the lease lapsed and another instance took the job over; this build is dropped');
+      } else {
+        const output = error instanceof BuildFailedError ? error.outputTail : undefined;
+        log.error({ err: error, output }, 'publish failed');
+        if (wroteFile) await unlink(this.#file(job.videoId)).catch(() => undefined);
+        await finishJob(database, {
+          jobId: job.id,
+          owner: this.instanceId,
+          status: 'failed',
+          error: failureMessage(error),
+          now: clock(),
+        });
+      }
     } finally {
-      this.#pending.delete(entry.videoId);
+      clearInterval(renew);
     }
     if (replaced && this.site.isBuildDir(replaced)) await this.#removeOldBuild(replaced);
   }
@@ -207,14 +348,5 @@ export class Publisher {
     const grace = this.#options.oldBuildGraceMs ?? OLD_BUILD_GRACE_MS;
     if (grace <= 0) await remove();
     else setTimeout(remove, grace).unref();
-  }
-
-  #forgetOldJobs(): void {
-    const finished = [...this.#jobs.values()].filter(
-      (job) => job.status === 'live' || job.status === 'failed',
-    );
-    for (const job of finished.slice(0, Math.max(0, finished.length - FINISHED_JOBS_KEPT))) {
-      this.#jobs.delete(job.id);
-    }
   }
 }
