@@ -300,7 +300,12 @@ export function startChannel(root: HTMLElement, options: ChannelOptions): Channe
     list.items.splice(index, 1);
     const focusInside = item.el.contains(root.ownerDocument.activeElement);
     item.el.remove();
-    if (focusInside) (list.items[index] ?? list.items[index - 1])?.el.focus?.();
+    // Focus stays near where it was: the next item's first control, else the previous one's.
+    const near = list.items[index] ?? list.items[index - 1];
+    if (focusInside)
+      [...(near?.el.querySelectorAll<HTMLElement>('button, a[href], textarea') ?? [])]
+        .find((control) => control.getClientRects().length > 0)
+        ?.focus();
   }
 
   function renderListControls(list: List): void {
