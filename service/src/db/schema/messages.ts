@@ -21,10 +21,16 @@ export const outbox = pgTable(
     attempts: integer('attempts').notNull().default(0),
     /** Last delivery failure, for the log and the dev mailbox. */
     error: text('error'),
+    /**
+     * When a failed delivery is tried again (backoff: service/src/mail/retry.ts); null when it
+     * is not to be (sent, kept in the outbox without a mail server, or given up).
+     */
+    nextAttemptAt: at('next_attempt_at'),
   },
   (t) => [
     index('outbox_app_created_idx').on(t.appId, t.createdAt),
     index('outbox_unsent_idx').on(t.createdAt).where(sql`${t.sentAt} is null`),
+    index('outbox_retry_idx').on(t.nextAttemptAt).where(sql`${t.sentAt} is null and ${t.nextAttemptAt} is not null`),
   ],
 );
 
