@@ -112,12 +112,27 @@ export function DiscussionView({
             error={errors.composer}
             onSubmit={actions.post}
           />
-          <Switch
-            label={copy.notify}
-            checked={subscribed}
-            disabled={pending.has('subscription')}
-            onCheckedChange={actions.setSubscribed}
-          />
+          <div className="wf-discussion__toolbar">
+            <Switch
+              label={copy.notify}
+              checked={subscribed}
+              disabled={pending.has('subscription')}
+              onCheckedChange={actions.setSubscribed}
+            />
+            {list.posts.length > 0 ? (
+              <Select
+                label={copy.order}
+                value={list.order}
+                disabled={listBusy}
+                className="wf-discussion__order"
+                options={[
+                  { value: 'newest', label: copy.newest },
+                  { value: 'oldest', label: copy.oldest },
+                ]}
+                onChange={(event) => actions.setOrder(event.target.value as CommentOrder)}
+              />
+            ) : null}
+          </div>
           {notice ? (
             <p className="wf-discussion__notice" role="status">
               {notice}
@@ -127,18 +142,6 @@ export function DiscussionView({
             <EmptyState title={copy.emptyTitle} description={copy.emptyText} headingLevel={3} />
           ) : (
             <>
-              <div className="wf-discussion__toolbar">
-                <Select
-                  label={copy.order}
-                  value={list.order}
-                  disabled={listBusy}
-                  options={[
-                    { value: 'newest', label: copy.newest },
-                    { value: 'oldest', label: copy.oldest },
-                  ]}
-                  onChange={(event) => actions.setOrder(event.target.value as CommentOrder)}
-                />
-              </div>
               <ol className="wf-discussion__list" aria-busy={listBusy}>
                 {list.posts.map((post) => {
                   const replies = list.replies[post.id];

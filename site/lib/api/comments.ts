@@ -34,7 +34,11 @@ let pageClient: Promise<CommentsClient> | null | undefined;
 export function getCommentsClient(): Promise<CommentsClient> | null {
   if (pageClient === undefined) {
     const config = readWidgetConfig();
-    pageClient = config ? import('@wf/sdk').then(({ createClient }) => createClient({ ...config })) : null;
+    // The comments' calls and stream build absolute addresses: '/api' is made the page's own.
+    const apiUrl = config ? new URL(config.apiUrl, location.href).href.replace(/\/$/, '') : '';
+    pageClient = config
+      ? import('@wf/sdk').then(({ createClient }) => createClient({ ...config, apiUrl }))
+      : null;
   }
   return pageClient;
 }
