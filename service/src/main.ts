@@ -19,6 +19,7 @@ import { type Env, parseEnv } from './env.ts';
 import { isLoopbackInterface } from './http/loopback.ts';
 import { liveModeProblems } from './live-readiness.ts';
 import { createLogger, type Logger } from './log.ts';
+import { startMailRetrySweep } from './mail/retry.ts';
 import { startBillingSweep } from './members/billing/sweep.ts';
 import { startWebhookDelivery } from './members/webhooks/worker.ts';
 import { createPlatformApp } from './platform/app.ts';
@@ -186,6 +187,7 @@ async function main(): Promise<void> {
   startProviderFlowSweep(deps);
   // Webhook deliveries due, every 5 seconds (docs/admin-api.md "Webhooks").
   startWebhookDelivery(deps);
+  startMailRetrySweep(deps); // failed deliveries, with backoff (docs/architecture.md "Mail")
   startRetentionSweep(deps); // old deliveries and audit events, hourly (docs/security.md "Retention")
   const app = createPlatformApp(deps, [
     worldFamilySite(deps, { env: siteEnv, publishing: { pollMs: PUBLISH_POLL_MS } }),

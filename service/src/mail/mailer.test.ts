@@ -7,6 +7,7 @@ import { outbox } from '../db/schema.ts';
 import type { Logger } from '../log.ts';
 import { openSeededTestDatabase, type TestDatabase } from '../testing/database.ts';
 import { createMailer, formatAddress, type MailMessage } from './mailer.ts';
+import { MAIL_MAX_ATTEMPTS, RETRY_MAX_DELAY_MS } from './retry.ts';
 import { passwordlessCodeEmail } from './templates/index.ts';
 import { type SmtpSink, startSmtpSink } from './testing.ts';
 
@@ -183,7 +184,10 @@ describe('createMailer with SMTP_URL', () => {
     expect(row?.attempts).toBe(1);
     expect(row?.error).toContain('Mailbox unavailable');
     expect(lines).toContainEqual(
-      expect.objectContaining({ level: 50, msg: 'mail delivery failed; kept in the outbox' }),
+      expect.objectContaining({
+        level: 50,
+        msg: 'mail delivery failed; kept in the outbox and tried again later',
+      }),
     );
   });
 
@@ -204,6 +208,99 @@ describe('createMailer with SMTP_URL', () => {
     const [row] = await outboxRows();
     expect(row?.sentAt).toBeNull();
     expect(row?.error).toMatch(/ECONNREFUSED|connect/i);
+  });
+});
+
+describe('a mail server that refuses mail for a while', () => {
+  it('given failures, the mail is kept and tried again with backoff until the server takes it: sent once, none lost', async () => {
+    sink = await startSmtpSink();
+    sink.refuse('Try again later');
+    let now = Date.parse('2026-06-01T10:00:00Z');
+    const clock = () => new Date(now);
+    const mailer = createMailer({
+      database: test.database,
+      env: { smtpUrl: sink.url, mailFrom: FROM, testMode: false },
+      clock,
+      logger: capturingLogger().logger,
+    });
+    await mailer.send(codeMail('ada@example.com'));
+    await mailer.send(codeMail('bola@example.com'));
+    await mailer.idle?.();
+    let rows = await outboxRows();
+    expect(rows.map((row) => [row.attempts, row.nextAttemptAt?.toISOString()])).toEqual([
+      [1, '2026-06-01T10:00:30.000Z'],
+      [1, '2026-06-01T10:00:30.000Z'],
+    ]);
+
+    // Not yet due: nothing is tried.
+    now += 29_000;
+    expect(await mailer.retryDue?.()).toBe(0);
+    // Due, still refused: the wait doubles.
+    now += 1_000;
+    expect(await mailer.retryDue?.()).toBe(2);
+    rows = await outboxRows();
+    expect(rows.map((row) => [row.attempts, row.nextAttemptAt?.toISOString(), row.sentAt])).toEqual([
+      [2, '2026-06-01T10:01:30.000Z', null],
+      [2, '2026-06-01T10:01:30.000Z', null],
+    ]);
+    expect(rows[0]?.error).toContain('Try again later');
+
+    // The server takes mail again: the next attempt delivers each mail once.
+    sink.refuse(undefined);
+    now += 60_000;
+    expect(await mailer.retryDue?.()).toBe(2);
+    expect(sink.received.map((mail) => mail.rcptTo).sort()).toEqual([
+      ['ada@example.com'],
+      ['bola@example.com'],
+    ]);
+    rows = await outboxRows();
+    expect(rows.every((row) => row.sentAt !== null && row.attempts === 3 && row.nextAttemptAt === null)).toBe(
+      true,
+    );
+    now += 3_600_000;
+    expect(await mailer.retryDue?.()).toBe(0);
+    expect(sink.received).toHaveLength(2);
+  });
+
+  it('given two instances sweeping at once, each due mail is sent by one of them only', async () => {
+    sink = await startSmtpSink();
+    sink.refuse('Try again later');
+    let now = Date.parse('2026-06-01T10:00:00Z');
+    const clock = () => new Date(now);
+    const env = { smtpUrl: sink.url, mailFrom: FROM, testMode: false };
+    const a = createMailer({ database: test.database, env, clock, logger: capturingLogger().logger });
+    const b = createMailer({ database: test.database, env, clock, logger: capturingLogger().logger });
+    for (let i = 0; i < 6; i += 1) await a.send(codeMail(`member-${i}@example.com`));
+    await a.idle?.();
+    sink.refuse(undefined);
+    now += 30_000;
+    const [byA, byB] = await Promise.all([a.retryDue?.(), b.retryDue?.()]);
+    expect((byA ?? 0) + (byB ?? 0)).toBe(6);
+    expect(sink.received).toHaveLength(6);
+  });
+
+  it('given twelve failed attempts, the mail is given up and kept with its error', async () => {
+    sink = await startSmtpSink();
+    sink.refuse('Mailbox full');
+    let now = Date.parse('2026-06-01T10:00:00Z');
+    const clock = () => new Date(now);
+    const mailer = createMailer({
+      database: test.database,
+      env: { smtpUrl: sink.url, mailFrom: FROM, testMode: false },
+      clock,
+      logger: capturingLogger().logger,
+    });
+    await mailer.send(codeMail('ada@example.com'));
+    await mailer.idle?.();
+    for (let attempt = 2; attempt <= MAIL_MAX_ATTEMPTS; attempt += 1) {
+      now += RETRY_MAX_DELAY_MS;
+      expect(await mailer.retryDue?.()).toBe(1);
+    }
+    const [row] = await outboxRows();
+    expect(row).toMatchObject({ attempts: MAIL_MAX_ATTEMPTS, nextAttemptAt: null, sentAt: null });
+    expect(row?.error).toContain('Mailbox full');
+    now += RETRY_MAX_DELAY_MS;
+    expect(await mailer.retryDue?.()).toBe(0);
   });
 });
 

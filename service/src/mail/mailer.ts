@@ -4,7 +4,7 @@
  * stored and logged). Without SMTP the outbox is the mailbox, readable in test mode at
  * /dev/mailbox, so codes work locally with no mail server (docs/architecture.md "Mail").
  */
-import { eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte } from 'drizzle-orm';
 import type { Clock } from '../clock.ts';
 import type { Database } from '../db/client.ts';
 import { apps, outbox } from '../db/schema.ts';
@@ -12,6 +12,7 @@ import type { Env } from '../env.ts';
 import { newId } from '../ids.ts';
 import type { Logger } from '../log.ts';
 import { paintButtons, senderFor } from './app-brand.ts';
+import { nextAttemptAfter, RETRY_CLAIM_MS } from './retry.ts';
 import { createSmtpTransport, type MailTransport } from './smtp.ts';
 
 /** One e-mail. */
@@ -38,7 +39,25 @@ export interface Mailer {
   send(message: MailMessage): Promise<void>;
   /** Resolves when every delivery started so far has finished (tests, shutdown). */
   idle?(): Promise<void>;
+  /**
+   * Tries again the failed deliveries that are due (mail/retry.ts); answers how many were
+   * tried. Without a mail server there is nothing to retry.
+   */
+  retryDue?(): Promise<number>;
 }
+
+/** A stored mail as it goes to the transport. */
+interface Envelope {
+  to: string;
+  subject: string;
+  text: string;
+  html: string | null;
+  /** Formatted (formatAddress). */
+  replyTo: string | null;
+}
+
+/** Mails retried per sweep, at most. */
+const RETRY_BATCH = 50;
 
 /** Options of {@link createOutboxMailer}. */
 export interface OutboxMailerOptions {
@@ -73,28 +92,52 @@ export function createOutboxMailer(
   const { transport, from = '', logger, testMode = false } = options;
   const pending = new Set<Promise<void>>();
 
-  async function deliver(id: string, message: MailMessage, sender: string): Promise<void> {
+  function track(delivery: Promise<void>): void {
+    pending.add(delivery);
+    void delivery.finally(() => pending.delete(delivery));
+  }
+
+  /** The sender of an app's mail: MAIL_FROM's address under the app's name. */
+  async function senderOf(appId: string): Promise<{ sender: string; primaryColor: string | undefined }> {
+    const [app] = await database.db
+      .select({ name: apps.name, settings: apps.settings })
+      .from(apps)
+      .where(eq(apps.id, appId));
+    return {
+      sender: app && from ? senderFor(from, app.settings.pageBranding?.name ?? app.name) : from,
+      primaryColor: app?.settings.pageBranding?.primaryColor,
+    };
+  }
+
+  /** One attempt; `attempts` is how many were made before it. */
+  async function deliver(id: string, envelope: Envelope, sender: string, attempts: number): Promise<void> {
     if (!transport) return;
     try {
       await transport.deliver({
         from: sender,
-        to: message.to,
-        subject: message.subject,
-        text: message.text,
-        ...(message.html ? { html: message.html } : {}),
-        ...(message.replyTo ? { replyTo: message.replyTo } : {}),
+        to: envelope.to,
+        subject: envelope.subject,
+        text: envelope.text,
+        ...(envelope.html ? { html: envelope.html } : {}),
+        ...(envelope.replyTo ? { replyTo: envelope.replyTo } : {}),
       });
       await database.db
         .update(outbox)
-        .set({ sentAt: clock(), error: null, attempts: sql`${outbox.attempts} + 1` })
+        .set({ sentAt: clock(), error: null, attempts: attempts + 1, nextAttemptAt: null })
         .where(eq(outbox.id, id));
-      logger?.info({ mailId: id }, 'mail sent');
+      logger?.info({ mailId: id, attempts: attempts + 1 }, 'mail sent');
     } catch (error) {
       const reason = describeError(error);
-      logger?.error({ mailId: id, error: reason }, 'mail delivery failed; kept in the outbox');
+      const next = nextAttemptAfter(clock(), attempts + 1);
+      logger?.error(
+        { mailId: id, error: reason, attempts: attempts + 1, nextAttemptAt: next },
+        next
+          ? 'mail delivery failed; kept in the outbox and tried again later'
+          : 'mail delivery failed for good; kept in the outbox',
+      );
       await database.db
         .update(outbox)
-        .set({ error: reason, attempts: sql`${outbox.attempts} + 1` })
+        .set({ error: reason, attempts: attempts + 1, nextAttemptAt: next })
         .where(eq(outbox.id, id))
         .catch((updateError: unknown) =>
           logger?.error({ mailId: id, error: describeError(updateError) }, 'recording a mail failure failed'),
@@ -106,24 +149,18 @@ export function createOutboxMailer(
     async send(unbranded) {
       const id = newId('mail');
       // The app's own name as the sender, its colour on the buttons (mail/app-brand.ts).
-      const [app] = await database.db
-        .select({ name: apps.name, settings: apps.settings })
-        .from(apps)
-        .where(eq(apps.id, unbranded.appId));
-      const sender = app && from ? senderFor(from, app.settings.pageBranding?.name ?? app.name) : from;
+      const { sender, primaryColor } = await senderOf(unbranded.appId);
       const message = unbranded.html
-        ? { ...unbranded, html: paintButtons(unbranded.html, app?.settings.pageBranding?.primaryColor) }
+        ? { ...unbranded, html: paintButtons(unbranded.html, primaryColor) }
         : unbranded;
-      await database.db.insert(outbox).values({
-        id,
-        appId: message.appId,
+      const envelope: Envelope = {
         to: message.to,
         subject: message.subject,
         text: message.text,
         html: message.html ?? null,
         replyTo: message.replyTo ? formatAddress(message.replyTo) : null,
-        createdAt: clock(),
-      });
+      };
+      await database.db.insert(outbox).values({ id, appId: message.appId, ...envelope, createdAt: clock() });
       logger?.info(
         { mailId: id, to: message.to, subject: message.subject },
         transport ? 'mail queued for delivery' : 'mail stored in the outbox',
@@ -131,9 +168,36 @@ export function createOutboxMailer(
       // A code is a password for ten minutes: it reaches the log only at debug level, in test
       // mode (docs/security.md), where a developer without a mailbox may want it.
       if (testMode && message.code) logger?.debug({ mailId: id, code: message.code }, 'code in the mail');
-      const delivery = deliver(id, message, sender);
-      pending.add(delivery);
-      void delivery.finally(() => pending.delete(delivery));
+      track(deliver(id, envelope, sender, 0));
+    },
+    async retryDue() {
+      if (!transport) return 0;
+      const now = clock();
+      // Claimed first: another instance's sweep skips these rows, and a claim whose instance
+      // died comes due again after RETRY_CLAIM_MS.
+      const claimed = await database.db
+        .update(outbox)
+        .set({ nextAttemptAt: new Date(now.getTime() + RETRY_CLAIM_MS) })
+        .where(
+          inArray(
+            outbox.id,
+            database.db
+              .select({ id: outbox.id })
+              .from(outbox)
+              .where(and(isNull(outbox.sentAt), lte(outbox.nextAttemptAt, now)))
+              .orderBy(asc(outbox.nextAttemptAt))
+              .limit(RETRY_BATCH)
+              .for('update', { skipLocked: true }),
+          ),
+        )
+        .returning();
+      for (const row of claimed) {
+        const { sender } = await senderOf(row.appId);
+        logger?.info({ mailId: row.id, attempts: row.attempts }, 'mail tried again');
+        track(deliver(row.id, row, sender, row.attempts));
+      }
+      await Promise.all(pending);
+      return claimed.length;
     },
     async idle() {
       while (pending.size > 0) await Promise.all(pending);

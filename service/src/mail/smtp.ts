@@ -8,7 +8,8 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html?: string;
-  replyTo?: { name?: string; address: string };
+  /** 'Name <address>' as the outbox keeps it (formatAddress: quoted, no line breaks). */
+  replyTo?: string;
 }
 
 /** Something that delivers a message, or throws. */
@@ -36,9 +37,7 @@ export function createSmtpTransport(smtpUrl: string): MailTransport {
         subject: mail.subject,
         text: mail.text,
         ...(mail.html ? { html: mail.html } : {}),
-        ...(mail.replyTo
-          ? { replyTo: { name: mail.replyTo.name ?? '', address: mail.replyTo.address } }
-          : {}),
+        ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
       });
     },
     close() {

@@ -23,6 +23,8 @@ export interface SmtpSink {
   received: ReceivedMail[];
   /** Resolves with the next message (or the `count`-th overall) once it has arrived. */
   waitFor(count?: number, timeoutMs?: number): Promise<ReceivedMail>;
+  /** From now on refuses every recipient with `reason` (451, try later), or accepts them again (undefined). */
+  refuse(reason: string | undefined): void;
   close(): Promise<void>;
 }
 
@@ -83,12 +85,15 @@ export function parseMail(raw: string): { headers: Record<string, string>; text:
 export async function startSmtpSink(options: { reject?: string } = {}): Promise<SmtpSink> {
   const received: ReceivedMail[] = [];
   const waiters: Array<() => void> = [];
+  let refusal: { reason: string; code: number } | undefined = options.reject
+    ? { reason: options.reject, code: 550 }
+    : undefined;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
     onRcptTo(_address, _session, callback) {
-      if (options.reject) callback(Object.assign(new Error(options.reject), { responseCode: 550 }));
+      if (refusal) callback(Object.assign(new Error(refusal.reason), { responseCode: refusal.code }));
       else callback();
     },
     onData(stream, session, callback) {
@@ -124,6 +129,9 @@ export async function startSmtpSink(options: { reject?: string } = {}): Promise<
         });
       }
       return received[count - 1] as ReceivedMail;
+    },
+    refuse(reason) {
+      refusal = reason === undefined ? undefined : { reason, code: 451 };
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
