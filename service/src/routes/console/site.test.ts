@@ -5,7 +5,7 @@
  * deliveries, each change audited with before and after; and the attacks: another app's ids, a
  * forged or oversize logo, an SVG, an invalid colour or origin.
  */
-import { APP_ID } from '@wf/config/app';
+import { APP_ID, TEST_PUBLIC_KEY } from '@wf/config/app';
 import {
   consoleCreatedSecretKeyResponseSchema,
   consoleCreatedWebhookResponseSchema,
@@ -167,6 +167,19 @@ describe('the allowed origins', () => {
       call(test, 'POST', '/api/admin/site/origins', admin.headers, { origin: 'https://corp.example:8443' }),
     );
     expect(again).toMatchObject({ status: 409, code: 'console/origin-exists' });
+  });
+
+  it("given a new origin, a browser's call from it is answered with CORS headers; before, it is refused", async () => {
+    const origin = 'http://cors-check.example:4771';
+    const fromThere = () =>
+      test.app.request('/api/app', {
+        headers: { 'X-APP-ID': APP_ID, 'X-API-Key': TEST_PUBLIC_KEY, Origin: origin },
+      });
+    expect((await fromThere()).status).toBe(403);
+    await ok(call(test, 'POST', '/api/admin/site/origins', admin.headers, { origin }));
+    const allowed = await fromThere();
+    expect(allowed.status).toBe(200);
+    expect(allowed.headers.get('Access-Control-Allow-Origin')).toBe(origin);
   });
 
   it('given the origin in the body of a DELETE, it is removed; removing it again is 404', async () => {
