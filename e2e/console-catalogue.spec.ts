@@ -212,7 +212,7 @@ test('an administrator archives a plan in use; deleting it is refused with the r
 
   await page.getByRole('button', { name: `Archive '${name}'` }).click();
   const archive = page.getByRole('dialog', { name: `Archive '${name}'?` });
-  await expect(archive.getByText(`The 1 member who holds '${name}' keep it`)).toBeVisible();
+  await expect(archive.getByText(`The member who holds '${name}' keeps it`)).toBeVisible();
   await expectNoAxeViolations(page);
   await page.screenshot({ path: test.info().outputPath('archive-confirm.png'), fullPage: true });
   await archive.getByRole('button', { name: `Archive '${name}'` }).click();

@@ -326,10 +326,12 @@ export function PlansConsole({ client }: PlansConsoleProps) {
           }
         >
           <p>
-            The {open.plan.holders.toLocaleString('en-US')}{' '}
-            {open.plan.holders === 1 ? 'member who holds' : 'members who hold'} '{open.plan.name}' keep it;
-            nobody else may take it, and its prices stop being offered. The app file's next start keeps this
-            change.
+            {open.plan.holders === 0
+              ? `Nobody holds '${open.plan.name}' now; nobody may take it once archived`
+              : open.plan.holders === 1
+                ? `The member who holds '${open.plan.name}' keeps it; nobody else may take it`
+                : `The ${open.plan.holders.toLocaleString('en-US')} members who hold '${open.plan.name}' keep it; nobody else may take it`}
+            , and its prices stop being offered. The app file's next start keeps this change.
           </p>
         </ConfirmDialog>
       ) : null}
