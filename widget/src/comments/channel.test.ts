@@ -479,3 +479,24 @@ describe('comment channel: answers and events of one change', () => {
     expect(post.id).not.toBe(other.id);
   });
 });
+
+describe('comment channel: the channel’s own rules (channel info)', () => {
+  it('given a refusal sentence, no downvotes and a closed edit window / the page follows them', async () => {
+    const sentence = 'The discussion of our videos is for members with an active Membership.';
+    const fake = fakeComments({ info: { canPost: false, reason: 'plan-required', message: sentence } });
+    fake.addPost('mem_ben', 'Visible');
+    const { root } = open(fake);
+    await settle();
+    expect(root.querySelector('[data-ms-channel-content="denied"]')?.textContent).toBe(sentence);
+
+    const rules = fakeComments({ info: { downvotes: false, editMinutes: 15 } });
+    rules.addPost('mem_ada', 'Long ago'); // the fake's clock: March 2026, well past 15 minutes
+    const second = open(rules);
+    await settle();
+    const item = items(second.root)[0] as HTMLElement;
+    expect(visible(within(item, '[data-ms-post="dislike"]'))).toBe(false);
+    expect(visible(within(item, '[data-ms-post="like"]'))).toBe(true);
+    expect(visible(within(item, '[data-ms-post="edit"]'))).toBe(false);
+    expect(visible(within(item, '[data-ms-post-delete="show"]'))).toBe(true);
+  });
+});

@@ -192,7 +192,8 @@ export function startChannel(root: HTMLElement, options: ChannelOptions): Channe
         button.classList.toggle('is-active', active);
         if (button.tagName === 'BUTTON' || button.getAttribute('role') === 'button')
           button.setAttribute('aria-pressed', String(active));
-        show(button, data.status !== 'deleted');
+        // A channel without downvotes (`downvotes: false`) shows no dislike.
+        show(button, data.status !== 'deleted' && (vote === 'UP' || info?.downvotes !== false));
       }
     }
     for (const image of at('ownerProfileImage')) {
@@ -211,8 +212,15 @@ export function startChannel(root: HTMLElement, options: ChannelOptions): Channe
     for (const flag of at('hidden')) show(flag, data.status === 'hidden');
     for (const flag of at('is-edited')) show(flag, data.editedAt !== null && data.status !== 'deleted');
     const editable = canEdit(data);
-    for (const control of [...at('edit'), ...at('delete'), ...marked(el, `data-ms-${kind}-delete`, 'show')])
+    for (const control of [...at('delete'), ...marked(el, `data-ms-${kind}-delete`, 'show')])
       show(control, editable);
+    // The channel's edit window (`editMinutes`): the author's edit control goes when it closes.
+    const minutes = info?.editMinutes;
+    const editOpen =
+      isModerator() ||
+      typeof minutes !== 'number' ||
+      Date.now() < Date.parse(data.createdAt) + minutes * 60_000;
+    for (const control of at('edit')) show(control, editable && editOpen);
     if (!editable) {
       for (const section of marked(el, `data-ms-${kind}-edit`, 'section')) show(section, false);
       for (const section of marked(el, `data-ms-${kind}-delete`, 'section')) show(section, false);
@@ -352,7 +360,9 @@ export function startChannel(root: HTMLElement, options: ChannelOptions): Channe
   function denial(): string | null {
     // A visitor refused sees the page's signed-out state (`data-ms-content="!members"`), not a refusal.
     if (readRefusal) return me() === null ? null : readRefusal;
-    if (!info || info.canPost) return null;
+    if (!info || info.canPost || info.reason === 'not-logged-in') return null;
+    // The channel's own sentence for its rule, when the app gives one.
+    if (info.message) return info.message;
     switch (info.reason) {
       case 'not-verified':
         return words.notVerified;
@@ -496,7 +506,7 @@ export function startChannel(root: HTMLElement, options: ChannelOptions): Channe
         readRefusal = errorText(first.reason, words.readRefused);
       else loadFailure = errorText(first.reason, words.failed);
       posts.loaded = true;
-    } else if (info && !info.canRead) readRefusal = words.readRefused;
+    } else if (info && !info.canRead) readRefusal = info.message || words.readRefused;
     for (const member of info?.typing ?? []) noteTyping(member);
     for (const item of posts.items) {
       fill(item, 'post');
