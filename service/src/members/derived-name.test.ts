@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CustomFieldSetting } from '../db/schema.ts';
 import { fillDerivedName } from './derived-name.ts';
+import { applyOwnerCustomFields } from './owner.ts';
 
 /** World Family's fields (apps/world-family.json). */
 const FIELDS: CustomFieldSetting[] = [
@@ -65,5 +66,32 @@ describe('fillDerivedName', () => {
     const fields = FIELDS.filter((field) => field.key !== 'name');
     const next = { 'first-name': 'Ada', 'last-name': 'Lovelace' };
     expect(fillDerivedName(fields, {}, next, next)).toEqual(next);
+  });
+});
+
+describe("the owner's changes (admin API, console, import)", () => {
+  it('given new first and last names from the owner, the derived name follows them', () => {
+    const stored = { 'first-name': 'Ada', 'last-name': 'Lovelace', name: 'Ada Lovelace' };
+    expect(applyOwnerCustomFields(FIELDS, stored, { 'last-name': 'King' })).toEqual({
+      'first-name': 'Ada',
+      'last-name': 'King',
+      name: 'Ada King',
+    });
+  });
+
+  it("given a member's own name, the owner's change of the last name leaves it; a name the owner sends is kept", () => {
+    const stored = { 'first-name': 'Ada', 'last-name': 'Lovelace', name: 'Countess' };
+    expect(applyOwnerCustomFields(FIELDS, stored, { 'last-name': 'King' })).toMatchObject({
+      name: 'Countess',
+    });
+    expect(applyOwnerCustomFields(FIELDS, {}, { 'first-name': 'Bola', name: 'Bee' })).toMatchObject({
+      name: 'Bee',
+    });
+  });
+
+  it('given a new member made by the owner with first and last names, the name is made from them', () => {
+    expect(applyOwnerCustomFields(FIELDS, {}, { 'first-name': 'Bola', 'last-name': 'Ade' })).toMatchObject({
+      name: 'Bola Ade',
+    });
   });
 });

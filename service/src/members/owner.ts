@@ -16,6 +16,7 @@ import type { AppRecord } from '../http/context.ts';
 import { invalidRequest } from '../http/errors.ts';
 import { newId } from '../ids.ts';
 import { emailTakenError } from './credentials.ts';
+import { fillDerivedName } from './derived-name.ts';
 import { assertMemberJsonSize, assertMetaDataSize } from './member-json.ts';
 import { addFreePlan, checkSignupPlans } from './plans.ts';
 import { type ConnectionRow, type MemberRecord, presentConnection } from './present.ts';
@@ -190,7 +191,8 @@ export async function findMemberForOwner(
 
 /**
  * Custom field values the owner sets: any field the app defines, hidden ones too; a key it does
- * not define is refused with a 400 that names it.
+ * not define is refused with a 400 that names it. The name follows the first and last names as
+ * for a member's own change (members/derived-name.ts), unless the member or the owner set one.
  */
 export function applyOwnerCustomFields(
   fields: readonly CustomFieldSetting[],
@@ -206,7 +208,7 @@ export function applyOwnerCustomFields(
   }
   const next: Record<string, string> = { ...stored };
   for (const [key, value] of Object.entries(changes)) next[key] = value.trim();
-  return next;
+  return fillDerivedName(fields, stored, changes, next);
 }
 
 /** What the owner gives a new member. */
