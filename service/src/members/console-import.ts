@@ -23,6 +23,7 @@ import { ApiError, invalidRequest } from '../http/errors.ts';
 import { newId } from '../ids.ts';
 import { recordAuditEvent } from '../security/audit.ts';
 import { CsvError, readCsv } from './csv-read.ts';
+import { applyOwnerCustomFields } from './owner.ts';
 import { grantPlan } from './plans.ts';
 import type { MemberRecord } from './present.ts';
 import { emitMemberEvent, emitPlanEvent } from './webhooks/emit.ts';
@@ -227,7 +228,9 @@ export async function importMembers(deps: Deps, input: ImportInput): Promise<Con
       continue;
     }
     seen.set(parsed.data.email, row.line);
-    good.push({ line: row.line, ...parsed.data });
+    // The owner's rule for custom fields (the name follows the first and last names): members/owner.ts.
+    const fields = applyOwnerCustomFields(app.settings.customFields, {}, parsed.data.customFields);
+    good.push({ line: row.line, ...parsed.data, customFields: fields });
   }
 
   // Addresses already members' are refused, looked up a batch at a time.

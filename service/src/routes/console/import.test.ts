@@ -96,7 +96,12 @@ describe('an import', () => {
       [8, "this app has no plan named 'Gold Circle'."],
     ]);
     const two = await memberByEmail('good.two@example.org');
-    expect(two?.customFields).toEqual({ 'first-name': 'Good, Jr.', 'last-name': 'Two' });
+    // The name follows the first and last names, as for the admin API's members.
+    expect(two?.customFields).toEqual({
+      'first-name': 'Good, Jr.',
+      'last-name': 'Two',
+      name: 'Good, Jr. Two',
+    });
     expect(two?.verified).toBe(false);
     expect(two?.passwordHash).toBeNull();
     const held = await test.database.db
