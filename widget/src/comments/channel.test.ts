@@ -500,3 +500,22 @@ describe('comment channel: the channel’s own rules (channel info)', () => {
     expect(visible(within(item, '[data-ms-post-delete="show"]'))).toBe(true);
   });
 });
+
+describe('comment channel: paused while out of the page', () => {
+  it('given pause / the stream closes; reload / it opens again and the list is read anew', async () => {
+    const fake = fakeComments();
+    fake.addPost('mem_ben', 'Hello');
+    const { root, channel } = open(fake);
+    await settle();
+    const opened = () => fake.calls.filter((call) => call.name === 'subscribeToChannelEvents').length;
+    expect(opened()).toBe(1);
+    channel.pause();
+    expect(channel.paused).toBe(true);
+    fake.addPost('mem_ben', 'While away');
+    await channel.reload();
+    await settle();
+    expect(channel.paused).toBe(false);
+    expect(opened()).toBe(2);
+    expect(texts(root)).toEqual(['Hello', 'While away']);
+  });
+});

@@ -60,6 +60,10 @@ export interface ChannelOptions {
 export interface Channel {
   /** Reads everything again (after a sign-in or sign-out). */
   reload(): Promise<void>;
+  /** Closes the live stream and polling (the channel left the page); `reload` opens them again. */
+  pause(): void;
+  /** True between `pause` and the next `reload`. */
+  readonly paused: boolean;
   stop(): void;
 }
 
@@ -976,8 +980,22 @@ export function startChannel(root: HTMLElement, options: ChannelOptions): Channe
 
   void reload().catch(() => undefined);
 
+  let paused = false;
   return {
-    reload,
+    reload() {
+      paused = false;
+      return reload();
+    },
+    pause() {
+      paused = true;
+      generation += 1;
+      stopStream?.();
+      stopStream = null;
+      stopPolling();
+    },
+    get paused() {
+      return paused;
+    },
     stop() {
       generation += 1;
       abort.abort();
