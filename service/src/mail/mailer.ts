@@ -98,7 +98,9 @@ export function createOutboxMailer(
   }
 
   /** The sender of an app's mail: MAIL_FROM's address under the app's name. */
-  async function senderOf(appId: string): Promise<{ sender: string; primaryColor: string | null | undefined }> {
+  async function senderOf(
+    appId: string,
+  ): Promise<{ sender: string; primaryColor: string | null | undefined }> {
     const [app] = await database.db
       .select({ name: apps.name, settings: apps.settings })
       .from(apps)

@@ -30,7 +30,9 @@ export const outbox = pgTable(
   (t) => [
     index('outbox_app_created_idx').on(t.appId, t.createdAt),
     index('outbox_unsent_idx').on(t.createdAt).where(sql`${t.sentAt} is null`),
-    index('outbox_retry_idx').on(t.nextAttemptAt).where(sql`${t.sentAt} is null and ${t.nextAttemptAt} is not null`),
+    index('outbox_retry_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.sentAt} is null and ${t.nextAttemptAt} is not null`),
   ],
 );
 
