@@ -9,6 +9,7 @@ import { readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { APP_ID, TEST_PUBLIC_KEY } from '@wf/config/app';
 import { EXAMPLE_PORT } from '../ports.ts';
 
 /** The port of the builder's static server. */
@@ -29,10 +30,44 @@ const TYPES: Record<string, string> = {
   '.svg': 'image/svg+xml',
 };
 
+/** The path of {@link worldFamilyLoginPage} on this server. */
+export const WORLD_FAMILY_LOGIN_PATH = '/builder/world-family-login.html';
+/**
+ * World Family's login redirect (its site's /dashboard), followed on the builder's origin after
+ * a login there: the same page answers it.
+ */
+export const WORLD_FAMILY_REDIRECT_PATH = '/dashboard';
+
+/**
+ * A builder's page embedding the widget for World Family's app (not the example app): the one
+ * install tag and a login form of data attributes (README "Install the widget on any page").
+ * The console's Site and embedding spec allows its origin and signs a member in on it.
+ */
+export function worldFamilyLoginPage(serviceOrigin: string): string {
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Corp members</title>
+<script src="${serviceOrigin}/widget.js" data-app-id="${APP_ID}" data-public-key="${TEST_PUBLIC_KEY}"></script>
+</head><body><main>
+<h1>Corp members</h1>
+<p data-ms-content="members">Signed in as <span data-ms-member="email"></span></p>
+<form data-ms-form="login" data-ms-content="!members">
+<label>E-mail <input data-ms-member="email" type="email" name="email" autocomplete="email" required></label>
+<label>Password <input data-ms-member="password" type="password" name="password" autocomplete="current-password" required></label>
+<button type="submit">Log in</button>
+</form>
+</main></body></html>`;
+}
+
 /** Serves examples/ under /examples/, with the widget loaded from `serviceOrigin`. */
 export function startExampleServer(serviceOrigin: string): Promise<Server> {
   const server = createServer(async (request, response) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
+    if (url.pathname === WORLD_FAMILY_LOGIN_PATH || url.pathname === WORLD_FAMILY_REDIRECT_PATH) {
+      response
+        .writeHead(200, { 'Content-Type': TYPES['.html'] ?? '', 'Cache-Control': 'no-store' })
+        .end(worldFamilyLoginPage(serviceOrigin));
+      return;
+    }
     const relative = decodeURIComponent(url.pathname).replace(/^\/examples\//, '');
     const file = path.resolve(
       examplesRoot,
