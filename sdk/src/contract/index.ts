@@ -35,6 +35,8 @@ export * from './route.ts';
 export * from './routes/admin-api.ts';
 export * from './routes/console.ts';
 export * from './routes/console-catalogue.ts';
+export * from './routes/console-community.ts';
+export * from './routes/console-overview.ts';
 export * from './routes/console-site.ts';
 export * from './routes/planned.ts';
 export * from './routes.ts';

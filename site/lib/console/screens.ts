@@ -10,8 +10,10 @@ export interface ConsoleScreen {
 }
 
 export const CONSOLE_SCREENS: readonly ConsoleScreen[] = [
+  { label: 'Overview', href: SITE_PATHS.adminOverview },
   { label: 'Members', href: SITE_PATHS.adminMembers },
   { label: 'Plans and access', href: SITE_PATHS.adminPlans },
   { label: 'Site and embedding', href: SITE_PATHS.adminSite },
   { label: 'Videos', href: SITE_PATHS.adminVideos },
+  { label: 'Content and community', href: SITE_PATHS.adminCommunity },
 ];

@@ -18,6 +18,8 @@ import {
 } from '../console.ts';
 import { route } from '../route.ts';
 import { CONSOLE_CATALOGUE_ROUTES } from './console-catalogue.ts';
+import { CONSOLE_COMMUNITY_ROUTES } from './console-community.ts';
+import { CONSOLE_OVERVIEW_ROUTES } from './console-overview.ts';
 import { CONSOLE_SITE_ROUTES } from './console-site.ts';
 
 const MEMBERS = "Console: the app's members";
@@ -139,6 +141,8 @@ export const CONSOLE_ROUTES = {
   ...CONSOLE_MEMBER_ROUTES,
   ...CONSOLE_SITE_ROUTES,
   ...CONSOLE_CATALOGUE_ROUTES,
+  ...CONSOLE_OVERVIEW_ROUTES,
+  ...CONSOLE_COMMUNITY_ROUTES,
 } as const;
 
 /** The name of a route in {@link CONSOLE_ROUTES}. */

@@ -1,14 +1,18 @@
 /** The handlers of the console's route tables (sdk/src/contract/routes/console*.ts), by route name. */
 import type {
   CONSOLE_CATALOGUE_ROUTES,
+  CONSOLE_COMMUNITY_ROUTES,
   CONSOLE_MEMBER_ROUTES,
+  CONSOLE_OVERVIEW_ROUTES,
   CONSOLE_ROUTES,
   CONSOLE_SITE_ROUTES,
 } from '@wf/sdk/contract';
 import type { Deps } from '../../http/context.ts';
 import type { Handlers } from '../../http/mount.ts';
 import { consoleCatalogueHandlers } from './catalogue.ts';
+import { consoleCommunityHandlers } from './community.ts';
 import { consoleMemberHandlers } from './members.ts';
+import { consoleOverviewHandlers } from './overview.ts';
 import { consoleSiteHandlers } from './site.ts';
 
 /** One handler per Members route: the type check fails when one is missing. */
@@ -18,7 +22,18 @@ export type ConsoleSiteHandlers = Handlers<typeof CONSOLE_SITE_ROUTES>;
 /** One handler per Plans and access route. */
 export type ConsoleCatalogueHandlers = Handlers<typeof CONSOLE_CATALOGUE_ROUTES>;
 
+/** One handler per Overview route. */
+export type ConsoleOverviewHandlers = Handlers<typeof CONSOLE_OVERVIEW_ROUTES>;
+/** One handler per Content and community route. */
+export type ConsoleCommunityHandlers = Handlers<typeof CONSOLE_COMMUNITY_ROUTES>;
+
 /** Every console handler, for the platform to mount with CONSOLE_ROUTES. */
 export function consoleHandlers(deps: Deps): Handlers<typeof CONSOLE_ROUTES> {
-  return { ...consoleMemberHandlers(deps), ...consoleSiteHandlers(deps), ...consoleCatalogueHandlers(deps) };
+  return {
+    ...consoleMemberHandlers(deps),
+    ...consoleSiteHandlers(deps),
+    ...consoleCatalogueHandlers(deps),
+    ...consoleOverviewHandlers(deps),
+    ...consoleCommunityHandlers(deps),
+  };
 }
