@@ -22,6 +22,8 @@ export * from './codes.ts';
 export * from './comments.ts';
 export * from './console.ts';
 export * from './console-catalogue.ts';
+export * from './console-community.ts';
+export * from './console-overview.ts';
 export * from './console-site.ts';
 export * from './content.ts';
 export * from './entities.ts';
