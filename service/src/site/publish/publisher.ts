@@ -105,6 +105,7 @@ export class Publisher {
   readonly #options: PublisherOptions;
   #tail: Promise<void> = Promise.resolve();
   #draining = false;
+  #again = false;
   #cleaned = false;
   #timer: NodeJS.Timeout | undefined;
 
@@ -146,13 +147,21 @@ export class Publisher {
    * instances published. Runs after every submit, and every few seconds once started.
    */
   poll(): void {
-    if (this.#draining) return;
+    // One look at a time; a poll asked for meanwhile (a submit) is one more look after it.
+    if (this.#draining) {
+      this.#again = true;
+      return;
+    }
     this.#draining = true;
     this.#tail = this.#tail
       .then(() => this.#drain())
       .catch((error: unknown) => this.#options.logger.error({ err: error }, 'publish: polling failed'))
       .finally(() => {
         this.#draining = false;
+        if (this.#again) {
+          this.#again = false;
+          this.poll();
+        }
       });
   }
 
