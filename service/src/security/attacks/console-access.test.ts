@@ -9,7 +9,16 @@ import { ADMIN_PLAN_ID, APP_ID, FREE_PLAN_ID } from '@wf/config/app';
 import { CONSOLE_ROUTES, consoleMembersPageSchema, type Route } from '@wf/sdk/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apps, members, planConnections, secretKeys, sessions, webhookEndpoints } from '../../db/schema.ts';
+import {
+  apps,
+  commentBlockedWords,
+  commentModerators,
+  members,
+  planConnections,
+  secretKeys,
+  sessions,
+  webhookEndpoints,
+} from '../../db/schema.ts';
 import type { MemberRecord } from '../../members/present.ts';
 import {
   type ConsoleTest,
@@ -45,12 +54,17 @@ afterAll(async () => {
 
 /** A call of the route on the victim, with a body the route would accept. */
 function callOn(route: Route, headers: Record<string, string>, target: MemberRecord = victim.member) {
-  const path = route.path.replace('{id}', target.id).replace('{planId}', FREE_PLAN_ID);
+  const path = route.path
+    .replace('{id}', target.id)
+    .replace('{planId}', FREE_PLAN_ID)
+    .replace('{memberId}', target.id)
+    .replace('{commentId}', 'cmt_console-access');
   const body =
     route.body === undefined || route.body === 'multipart'
       ? undefined
       : (SITE_BODIES[route.path] ??
         CATALOGUE_BODIES[route.path] ??
+        COMMUNITY_BODIES[route.path] ??
         (route.path.endsWith('/plans') ? { planId: FREE_PLAN_ID } : { confirmEmail: target.email }));
   return call(test, route.method, `/api${path}`, headers, body);
 }
@@ -68,6 +82,13 @@ const CATALOGUE_BODIES: Record<string, unknown> = {
   '/admin/plans/{id}/prices': { name: 'Stolen', amount: 100, currency: 'usd', interval: 'month' },
 };
 
+/** Bodies the Content and community routes would accept (docs/console.md "Content and community"). */
+const COMMUNITY_BODIES: Record<string, unknown> = {
+  '/admin/comments/reports/{commentId}/review': { action: 'hide' },
+  '/admin/comments/blocked-words': { word: 'attack' },
+  '/admin/comments/moderators': { member: 'victim@example.org' },
+};
+
 /** What the victim is: their row, plans and sessions, and the app's settings, keys and webhooks. */
 async function victimState() {
   const db = test.database.db;
@@ -78,6 +99,8 @@ async function victimState() {
     app: await db.select().from(apps).where(eq(apps.id, APP_ID)),
     secretKeys: await db.select().from(secretKeys).where(eq(secretKeys.appId, APP_ID)),
     webhooks: await db.select().from(webhookEndpoints).where(eq(webhookEndpoints.appId, APP_ID)),
+    blockedWords: await db.select().from(commentBlockedWords).where(eq(commentBlockedWords.appId, APP_ID)),
+    moderators: await db.select().from(commentModerators).where(eq(commentModerators.appId, APP_ID)),
   };
 }
 
