@@ -40,6 +40,7 @@ export const ROUTES: RouteCheck[] = [
   { path: '/signup', heading: 'Join Us' },
   { path: '/dashboard', heading: 'Sign In', redirectsTo: '/login' },
   { path: '/admin/videos', heading: 'Sign In', redirectsTo: '/login' },
+  { path: '/admin', heading: 'Sign In', redirectsTo: '/login' },
   { path: '/admin/members', heading: 'Sign In', redirectsTo: '/login' },
   { path: '/admin/plans', heading: 'Sign In', redirectsTo: '/login' },
   { path: '/admin/site', heading: 'Sign In', redirectsTo: '/login' },
