@@ -62,13 +62,20 @@ function download(name: string, text: string): void {
   URL.revokeObjectURL(url);
 }
 
+/** The member a link asks to open (`?member=mem_...`, as the Overview's latest events link), if any. */
+function memberInAddress(): string | null {
+  if (typeof window === 'undefined') return null;
+  const id = new URLSearchParams(window.location.search).get('member');
+  return id && /^mem_[A-Za-z0-9_-]{1,64}$/.test(id) ? id : null;
+}
+
 export function MembersConsole({ client, importMembers, searchDelayMs = 300 }: MembersConsoleProps) {
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
   const [search, setSearch] = useState('');
   const [list, setList] = useState<ListState>({ kind: 'loading' });
   const [facts, setFacts] = useState<ConsoleAppFacts>({ plans: [], customFields: [] });
   const plans = facts.plans;
-  const [open, setOpen] = useState<string | null>(null);
+  const [open, setOpen] = useState<string | null>(memberInAddress);
   const [exporting, setExporting] = useState<string | null>(null);
   const [importing, setImporting] = useState(false);
   const request = useRef(0);

@@ -91,7 +91,13 @@ export function DayChart({ title, noun, days, emptyText }: DayChartProps) {
       )}
       <details className="wf-overview-chart__details">
         <summary>Show as table</summary>
-        <div className="wf-overview-chart__table-wrap">
+        {/* Scrolls when long: a labelled tab stop, so that a keyboard scrolls it too. */}
+        <section
+          className="wf-overview-chart__table-wrap"
+          aria-label={`${title}, as a table`}
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (axe scrollable-region-focusable)
+          tabIndex={0}
+        >
           <table className="wf-overview-chart__table">
             <caption className="wf-visually-hidden">{`${title}, ${range}`}</caption>
             <thead>
@@ -109,7 +115,7 @@ export function DayChart({ title, noun, days, emptyText }: DayChartProps) {
               ))}
             </tbody>
           </table>
-        </div>
+        </section>
       </details>
     </section>
   );

@@ -1,0 +1,92 @@
+/**
+ * The console's Overview screen in Chromium (docs/console.md "Overview"): the test administrator
+ * opens /admin and finds the members count GET /api/admin/overview answers, the two charts with
+ * the same numbers in tables, and the latest events; axe clean, no console errors (fixtures.ts).
+ */
+
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { APP_ID, TEST_PUBLIC_KEY } from '@wf/config/app';
+import { adminCredentials } from './admin.ts';
+import { expect, expectNoAxeViolations, test } from './fixtures.ts';
+import { E2E_DATA_DIR } from './server.ts';
+import { uniqueEmail } from './widget/plain-page.ts';
+
+const APP_HEADERS = { 'X-APP-ID': APP_ID, 'X-API-Key': TEST_PUBLIC_KEY };
+
+/** The test secret key of the admin API the service wrote beside the administrator's password. */
+function secretKey(): string {
+  const text = readFileSync(path.join(E2E_DATA_DIR, 'admin-credentials.txt'), 'utf8');
+  const key = /^secret key: (\S+)$/m.exec(text)?.[1];
+  if (!key) throw new Error('no secret key in the e2e data folder’s admin-credentials.txt');
+  return key;
+}
+
+async function signInAsAdmin(page: Page): Promise<void> {
+  const credentials = adminCredentials();
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Login to your account' });
+  await dialog.getByLabel('Email Address').fill(credentials.email);
+  await dialog.getByLabel('Password', { exact: true }).fill(credentials.password);
+  await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
+  await page.waitForURL((url) => url.pathname !== '/login');
+}
+
+test('the administrator sees the figures, the charts with their tables and the latest events', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  // A member made today by the owner's server, so that today's sign-ups bar is drawn.
+  const email = uniqueEmail('overview');
+  const created = await request.post('/admin-api/members', {
+    headers: { 'X-API-Key': secretKey() },
+    data: { email, password: 'a-long-pass-phrase-9' },
+  });
+  expect(created.status()).toBe(200);
+
+  const credentials = adminCredentials();
+  const login = await request.post('/api/auth/login', {
+    headers: APP_HEADERS,
+    data: { email: credentials.email, password: credentials.password },
+  });
+  expect(login.status()).toBe(200);
+  const token = ((await login.json()) as { data: { tokens: { accessToken: string } } }).data.tokens
+    .accessToken;
+  const answer = await request.get('/api/admin/overview?days=30', {
+    headers: { ...APP_HEADERS, Authorization: `Bearer ${token}` },
+  });
+  expect(answer.status()).toBe(200);
+  const { data } = (await answer.json()) as { data: { totals: { members: number } } };
+
+  await signInAsAdmin(page);
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { name: 'Overview', level: 1 })).toBeVisible();
+  const members = page.locator('.wf-overview-tile').filter({ hasText: 'Members' }).first();
+  await expect(members.locator('.wf-overview-tile__value')).toHaveText(
+    data.totals.members.toLocaleString('en-US'),
+  );
+
+  const signups = page.getByRole('img', { name: /^Sign-ups per day, .*: [\d,]+ in all/ });
+  await expect(signups).toBeVisible();
+  await expect(page.getByRole('heading', { name: /New paid memberships per day/ })).toBeVisible();
+  await page.getByText('Show as table').first().click();
+  const table = page.getByRole('table', { name: /^Sign-ups per day/ });
+  await expect(table.getByRole('row')).toHaveCount(31);
+  await expect(page.getByRole('heading', { name: 'Latest events' })).toBeVisible();
+  await expect(page.getByText(`${email} signed up.`)).toBeVisible();
+
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: test.info().outputPath('overview.png'), fullPage: true });
+
+  // The event's member link opens the member on the Members screen.
+  await page
+    .getByRole('listitem')
+    .filter({ hasText: `${email} signed up.` })
+    .getByRole('link', { name: /^Member mem_/ })
+    .click();
+  await page.waitForURL((url) => url.pathname === '/admin/members' && url.searchParams.has('member'));
+  await expect(page.getByRole('dialog').getByText(email).first()).toBeVisible();
+});
