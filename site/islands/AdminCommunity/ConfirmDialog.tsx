@@ -1,0 +1,46 @@
+import { Button, Dialog } from '@wf/ui';
+import type { ReactNode } from 'react';
+
+export interface ConfirmDialogProps {
+  title: string;
+  children: ReactNode;
+  /** The confirming button's text, such as 'Revoke key'. */
+  confirm: string;
+  busy?: boolean;
+  /** The service's refusal, when the confirmed call failed. */
+  error?: string | null;
+  onConfirm(): void;
+  onCancel(): void;
+}
+
+/** Asks before a change; Cancel (or Escape) leaves everything as it was. */
+export function ConfirmDialog({
+  title,
+  children,
+  confirm,
+  busy,
+  error,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
+  return (
+    <Dialog open onOpenChange={(open) => (open ? undefined : onCancel())} title={title} size="sm">
+      <div className="wf-community-confirm">
+        {children}
+        {error ? (
+          <p role="alert" className="wf-community-error">
+            {error}
+          </p>
+        ) : null}
+        <div className="wf-community-actions">
+          <Button variant="secondary" onClick={onCancel} disabled={busy}>
+            Cancel
+          </Button>
+          <Button variant="destructive" onClick={onConfirm} loading={busy}>
+            {confirm}
+          </Button>
+        </div>
+      </div>
+    </Dialog>
+  );
+}

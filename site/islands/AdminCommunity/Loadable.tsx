@@ -1,0 +1,58 @@
+import { Button, Spinner } from '@wf/ui';
+import { type ReactNode, useCallback, useEffect, useState } from 'react';
+import { errorText } from './format.ts';
+
+/** A section's data: loading, refused, or there. */
+export type Load<T> = { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 'ready'; value: T };
+
+/** Loads `read` once and again on `reload`; `set` replaces the value after a change. */
+export function useLoad<T>(read: () => Promise<T>) {
+  const [state, setState] = useState<Load<T>>({ kind: 'loading' });
+  const reload = useCallback(async () => {
+    setState({ kind: 'loading' });
+    try {
+      setState({ kind: 'ready', value: await read() });
+    } catch (error) {
+      setState({ kind: 'error', message: errorText(error) });
+    }
+  }, [read]);
+  useEffect(() => {
+    void reload();
+  }, [reload]);
+  const set = useCallback((value: T) => setState({ kind: 'ready', value }), []);
+  return { state, reload, set };
+}
+
+/** 'Loading ...' or the refusal with 'Try again', else the children. */
+export function Loaded<T>({
+  state,
+  loading,
+  reload,
+  children,
+}: {
+  state: Load<T>;
+  loading: string;
+  reload(): void;
+  children(value: T): ReactNode;
+}) {
+  if (state.kind === 'loading') {
+    return (
+      <p className="wf-community-loading" data-state="loading">
+        <Spinner /> {loading}
+      </p>
+    );
+  }
+  if (state.kind === 'error') {
+    return (
+      <div className="wf-community-failed" data-state="error">
+        <p role="alert" className="wf-community-error">
+          {state.message}
+        </p>
+        <Button variant="secondary" onClick={reload}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  return <>{children(state.value)}</>;
+}
