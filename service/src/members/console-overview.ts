@@ -119,14 +119,15 @@ export async function consoleOverview(
   for (const row of series)
     (row.series === 'signups' ? signupCounts : membershipCounts).set(row.day, Number(row.count));
 
-  // Each part newest first and cut to the number shown, then the newest of them all. Only this
+  // Each part newest first and cut to the number shown (members by their sequence number, which
+  // members_app_seq_idx walks backwards), then the newest of them all. Only this
   // app's members are named (a payment's member joined within the app; a deleted one is null).
   const n = OVERVIEW_EVENTS_SHOWN;
   const events = await rows<EventRow>(
     q,
     sql`select * from (
       (select created_at as at, 'signup' as kind, id as member_id, email, null::int as amount, null::text as currency
-        from members where app_id = ${appId} order by created_at desc limit ${n})
+        from members where app_id = ${appId} order by seq desc limit ${n})
       union all
       (select e.created_at, case e.type when 'payment-succeeded' then 'payment' else 'payment-failed' end,
           m.id, m.email, e.amount, e.currency
