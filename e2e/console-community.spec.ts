@@ -1,0 +1,115 @@
+/**
+ * The console's Content and community screen in Chromium (docs/console.md "Content and
+ * community"): the test administrator sees the outbox (the e2e service keeps mail there: no mail
+ * server), blocks a word and a member's comment holding it is refused, then unblocks it and the
+ * same comment is taken; axe clean.
+ */
+
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { APP_ID, TEST_PUBLIC_KEY } from '@wf/config/app';
+import { adminCredentials } from './admin.ts';
+import { expect, expectNoAxeViolations, test } from './fixtures.ts';
+import { E2E_DATA_DIR } from './server.ts';
+import { uniqueEmail } from './widget/plain-page.ts';
+
+const APP_HEADERS = { 'X-APP-ID': APP_ID, 'X-API-Key': TEST_PUBLIC_KEY };
+const PASSWORD = 'a-long-pass-phrase-9';
+
+/** The test secret key of the admin API the service wrote beside the administrator's password. */
+function secretKey(): string {
+  const text = readFileSync(path.join(E2E_DATA_DIR, 'admin-credentials.txt'), 'utf8');
+  const key = /^secret key: (\S+)$/m.exec(text)?.[1];
+  if (!key) throw new Error('no secret key in the e2e data folder’s admin-credentials.txt');
+  return key;
+}
+
+/** A new member made through the admin API, then signed in; answers their access token. */
+async function newMember(request: APIRequestContext, email: string): Promise<string> {
+  const created = await request.post('/admin-api/members', {
+    headers: { 'X-API-Key': secretKey() },
+    data: { email, password: PASSWORD, customFields: { 'first-name': 'Community', 'last-name': 'Member' } },
+  });
+  expect(created.status()).toBe(200);
+  const login = await request.post('/api/auth/login', {
+    headers: APP_HEADERS,
+    data: { email, password: PASSWORD },
+  });
+  expect(login.status()).toBe(200);
+  return ((await login.json()) as { data: { tokens: { accessToken: string } } }).data.tokens.accessToken;
+}
+
+/** The member's post in a channel: the answer's status and error code. */
+async function postAs(request: APIRequestContext, token: string, content: string) {
+  const response = await request.post('/api/comments/posts', {
+    headers: { ...APP_HEADERS, Authorization: `Bearer ${token}` },
+    data: { channelKey: 'e2e-console-community', content },
+  });
+  const body = (await response.json()) as { error?: { code: string } };
+  return { status: response.status(), code: body.error?.code };
+}
+
+async function signInAsAdmin(page: Page): Promise<void> {
+  const credentials = adminCredentials();
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Login to your account' });
+  await dialog.getByLabel('Email Address').fill(credentials.email);
+  await dialog.getByLabel('Password', { exact: true }).fill(credentials.password);
+  await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
+  await page.waitForURL((url) => url.pathname !== '/login');
+}
+
+test('an administrator sees the outbox and blocks a word that a comment then cannot hold', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const token = await newMember(request, uniqueEmail('community'));
+  const word = `zyx${Date.now().toString(36)}`;
+  // One mail of this run at least: the member asks for the verification mail.
+  const sent = await request.post('/api/auth/send-email-verification', {
+    headers: { ...APP_HEADERS, Authorization: `Bearer ${token}` },
+    data: {},
+  });
+  expect(sent.status()).toBe(200);
+
+  await signInAsAdmin(page);
+  await page.goto('/admin/community');
+  await expect(page.getByRole('heading', { name: 'Content and community', level: 1 })).toBeVisible();
+
+  await test.step('the outbox lists the mail kept without a mail server', async () => {
+    const mail = page.getByRole('region', { name: 'Mail' });
+    await expect(mail.getByRole('table').getByRole('row').nth(1)).toBeVisible();
+    await expect(mail.getByRole('table').getByText('In the outbox', { exact: true }).first()).toBeVisible();
+    await mail.getByLabel('Status').selectOption('sent');
+    await mail.getByRole('button', { name: 'Show mail' }).click();
+    await expect(mail.getByText('No mail matches')).toBeVisible();
+    await mail.getByLabel('Status').selectOption('');
+    await mail.getByRole('button', { name: 'Show mail' }).click();
+    await expect(mail.getByRole('table')).toBeVisible();
+  });
+
+  await test.step('a blocked word refuses a member’s comment holding it', async () => {
+    const words = page.getByRole('region', { name: 'Blocked words' });
+    await words.getByLabel('Word or phrase to block').fill(word.toUpperCase());
+    await words.getByRole('button', { name: 'Block word' }).click();
+    await expect(words.getByText(`Comments holding “${word}” are now refused.`)).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: test.info().outputPath('community.png'), fullPage: true });
+    expect(await postAs(request, token, `Hello ${word} everyone`)).toEqual({
+      status: 400,
+      code: 'comments/blocked-word',
+    });
+  });
+
+  await test.step('removed, the same comment is taken', async () => {
+    const words = page.getByRole('region', { name: 'Blocked words' });
+    await words.getByRole('button', { name: `Remove ${word}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Remove this blocked word?' });
+    await dialog.getByRole('button', { name: 'Remove word' }).click();
+    await expect(words.getByText(`“${word}” is no longer blocked.`)).toBeVisible();
+    expect((await postAs(request, token, `Hello ${word} everyone`)).status).toBe(201);
+  });
+});
