@@ -108,11 +108,14 @@ export async function consoleOverview(
 
   const series = await rows<{ series: 'signups' | 'memberships'; day: string; count: number }>(
     q,
-    sql`select 'signups' as series, to_char(created_at at time zone 'UTC', 'YYYY-MM-DD') as day, count(*)::int as count
-        from members where app_id = ${appId} and created_at >= ${since}::timestamptz group by 2
+    sql`select 'signups' as series, to_char(day, 'YYYY-MM-DD') as day, count from (
+        select (created_at at time zone 'UTC')::date as day, count(*)::int as count
+        from members where app_id = ${appId} and created_at >= ${since}::timestamptz group by 1) signups
       union all
-      select 'memberships', to_char(created_at at time zone 'UTC', 'YYYY-MM-DD'), count(*)::int
-        from plan_connections where app_id = ${appId} and type in ${PAID} and created_at >= ${since}::timestamptz group by 2`,
+      select 'memberships', to_char(day, 'YYYY-MM-DD'), count from (
+        select (created_at at time zone 'UTC')::date as day, count(*)::int as count
+        from plan_connections where app_id = ${appId} and type in ${PAID} and created_at >= ${since}::timestamptz
+        group by 1) memberships`,
   );
   const signupCounts = new Map<string, number>();
   const membershipCounts = new Map<string, number>();
