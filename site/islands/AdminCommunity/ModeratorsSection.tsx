@@ -2,10 +2,10 @@ import { type ConsoleModerator, consoleAddModeratorRequestSchema } from '@wf/sdk
 import { Button, EmptyState, Input, Table } from '@wf/ui';
 import { type FormEvent, useCallback, useState } from 'react';
 import type { ConsoleCommunityApi } from '../../lib/api/console-community.ts';
-import { ConfirmDialog } from './ConfirmDialog.tsx';
+import { ConfirmDialog } from '../../lib/console/ConfirmDialog.tsx';
+import { Section } from '../../lib/console/Section.tsx';
 import { errorText, formatDateTime } from './format.ts';
 import { Loaded, useLoad } from './Loadable.tsx';
-import { Section } from './Section.tsx';
 
 /** The members named to moderate the comments (administrators moderate without being named). */
 export function ModeratorsSection({ client }: { client: ConsoleCommunityApi }) {

@@ -6,6 +6,7 @@ import { type App, type ConsoleSite, LOGO_MAX_BYTES } from '@wf/sdk/contract';
 import { Button, Input } from '@wf/ui';
 import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
 import type { ConsoleSiteApi } from '../../lib/api/console-site.ts';
+import { Section } from '../../lib/console/Section.tsx';
 import {
   contrastWithWhite,
   DEFAULT_COLOUR,
@@ -15,7 +16,6 @@ import {
   READABLE_CONTRAST,
 } from './format.ts';
 import { LoginPreview } from './LoginPreview.tsx';
-import { Section } from './Section.tsx';
 
 export interface BrandingSectionProps {
   client: ConsoleSiteApi;
@@ -166,7 +166,7 @@ export function BrandingSection({ client, site, app, onSaved }: BrandingSectionP
             {site.logo ? (
               <img className="wf-site-logo__image" src={site.logo} alt={`${site.name}'s logo`} />
             ) : (
-              <p className="wf-site-section__description">No logo: the modals show their heading alone.</p>
+              <p className="wf-console-section__description">No logo: the modals show their heading alone.</p>
             )}
             <Input
               type="file"
@@ -197,7 +197,7 @@ export function BrandingSection({ client, site, app, onSaved }: BrandingSectionP
               name={site.name}
             />
           ) : (
-            <p className="wf-site-section__description">
+            <p className="wf-console-section__description">
               The preview appears once the app's settings are loaded.
             </p>
           )}

@@ -70,7 +70,7 @@ export function DeliveryLog({ client, webhook }: DeliveryLogProps) {
   return (
     <div className="wf-site-deliveries">
       {log.deliveries.length === 0 ? (
-        <p className="wf-site-section__description">
+        <p className="wf-console-section__description">
           No deliveries yet: one is made when a subscribed event happens.
         </p>
       ) : (

@@ -1,6 +1,6 @@
 import type { ConsoleSite } from '@wf/sdk/contract';
+import { Section } from '../../lib/console/Section.tsx';
 import { CopyButton } from './CopyButton.tsx';
-import { Section } from './Section.tsx';
 
 export interface EmbedSectionProps {
   site: ConsoleSite;

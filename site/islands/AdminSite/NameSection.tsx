@@ -2,8 +2,8 @@ import type { ConsoleSite } from '@wf/sdk/contract';
 import { Button, Input } from '@wf/ui';
 import { type FormEvent, useState } from 'react';
 import type { ConsoleSiteApi } from '../../lib/api/console-site.ts';
+import { Section } from '../../lib/console/Section.tsx';
 import { errorText } from './format.ts';
-import { Section } from './Section.tsx';
 
 export interface NameSectionProps {
   client: ConsoleSiteApi;

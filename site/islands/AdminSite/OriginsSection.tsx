@@ -2,9 +2,9 @@ import { type ConsoleSite, consoleOriginRequestSchema } from '@wf/sdk/contract';
 import { Button, EmptyState, Input } from '@wf/ui';
 import { type FormEvent, useState } from 'react';
 import type { ConsoleSiteApi } from '../../lib/api/console-site.ts';
-import { ConfirmDialog } from './ConfirmDialog.tsx';
+import { ConfirmDialog } from '../../lib/console/ConfirmDialog.tsx';
+import { Section } from '../../lib/console/Section.tsx';
 import { errorText } from './format.ts';
-import { Section } from './Section.tsx';
 
 export interface OriginsSectionProps {
   client: ConsoleSiteApi;

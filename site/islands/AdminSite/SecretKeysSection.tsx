@@ -6,10 +6,10 @@ import type { ConsoleCreatedSecretKey, ConsoleSecretKey } from '@wf/sdk/contract
 import { Badge, Button, EmptyState, Spinner, Table } from '@wf/ui';
 import { useCallback, useEffect, useState } from 'react';
 import type { ConsoleSiteApi } from '../../lib/api/console-site.ts';
-import { ConfirmDialog } from './ConfirmDialog.tsx';
+import { ConfirmDialog } from '../../lib/console/ConfirmDialog.tsx';
+import { Section } from '../../lib/console/Section.tsx';
 import { CopyButton } from './CopyButton.tsx';
 import { errorText, formatDateTime } from './format.ts';
-import { Section } from './Section.tsx';
 
 export interface SecretKeysSectionProps {
   client: ConsoleSiteApi;

@@ -7,11 +7,11 @@ import { type ConsoleCreatedWebhook, WEBHOOK_EVENTS } from '@wf/sdk/contract';
 import { Button, EmptyState, Input, Spinner } from '@wf/ui';
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import type { ConsoleSiteApi, ConsoleWebhook } from '../../lib/api/console-site.ts';
-import { ConfirmDialog } from './ConfirmDialog.tsx';
+import { ConfirmDialog } from '../../lib/console/ConfirmDialog.tsx';
+import { Section } from '../../lib/console/Section.tsx';
 import { CopyButton } from './CopyButton.tsx';
 import { DeliveryLog } from './DeliveryLog.tsx';
 import { errorText, fieldError, formatDateTime } from './format.ts';
-import { Section } from './Section.tsx';
 
 export interface WebhooksSectionProps {
   client: ConsoleSiteApi;
@@ -137,7 +137,7 @@ export function WebhooksSection({ client }: WebhooksSectionProps) {
               <div className="wf-site-webhook__head">
                 <div>
                   <code className="wf-site-webhook__url">{webhook.url}</code>
-                  <p className="wf-site-section__description">
+                  <p className="wf-console-section__description">
                     {webhook.events.join(', ')} · added {formatDateTime(webhook.created)}
                   </p>
                 </div>

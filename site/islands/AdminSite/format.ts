@@ -1,29 +1,7 @@
-/** How the Site and embedding screen writes dates, errors and colours. */
-import { GENERIC_ERROR_MESSAGE, isWfError } from '@wf/sdk/errors';
+/** How the Site and embedding screen writes field errors and colours (dates and errors: site/lib/console/format.ts). */
+import { isWfError } from '@wf/sdk/errors';
 
-const DATE_TIME = new Intl.DateTimeFormat('en-US', {
-  year: 'numeric',
-  month: 'short',
-  day: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: 'UTC',
-  timeZoneName: 'short',
-});
-
-/** 'Nov 27, 2026, 09:48 AM UTC'; '—' for none. */
-export function formatDateTime(iso: string | null): string {
-  if (!iso) return '—';
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : DATE_TIME.format(date);
-}
-
-/** The sentence to show for a failed call: the service's own message when it gave one. */
-export function errorText(error: unknown): string {
-  if (isWfError(error)) return error.message;
-  if (error instanceof Error && error.message) return error.message;
-  return GENERIC_ERROR_MESSAGE;
-}
+export { errorText, formatDateTime } from '../../lib/console/format.ts';
 
 /** The message of one field of a 400 answer (`details.fields[name]`), when the service named it. */
 export function fieldError(error: unknown, field: string): string | undefined {

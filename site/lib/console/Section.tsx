@@ -1,3 +1,4 @@
+import './console.css';
 import { type ReactNode, useId } from 'react';
 
 export interface SectionProps {
@@ -7,15 +8,15 @@ export interface SectionProps {
   children: ReactNode;
 }
 
-/** One part of the screen: a region named by its h2. */
+/** One part of a console screen: a region named by its h2 (docs/console.md). */
 export function Section({ title, description, children }: SectionProps) {
   const id = useId();
   return (
-    <section className="wf-community-section" aria-labelledby={id}>
-      <h2 id={id} className="wf-community-section__title">
+    <section className="wf-console-section" aria-labelledby={id}>
+      <h2 id={id} className="wf-console-section__title">
         {title}
       </h2>
-      {description ? <p className="wf-community-section__description">{description}</p> : null}
+      {description ? <p className="wf-console-section__description">{description}</p> : null}
       {children}
     </section>
   );

@@ -1,5 +1,6 @@
 import { Button, Dialog } from '@wf/ui';
 import type { ReactNode } from 'react';
+import './console.css';
 
 export interface ConfirmDialogProps {
   title: string;
@@ -13,7 +14,7 @@ export interface ConfirmDialogProps {
   onCancel(): void;
 }
 
-/** Asks before a change that cannot be undone; Cancel (or Escape) leaves everything as it was. */
+/** A console's question before a change that cannot be undone; Cancel (or Escape) leaves everything as it was. */
 export function ConfirmDialog({
   title,
   children,
@@ -25,14 +26,14 @@ export function ConfirmDialog({
 }: ConfirmDialogProps) {
   return (
     <Dialog open onOpenChange={(open) => (open ? undefined : onCancel())} title={title} size="sm">
-      <div className="wf-site-confirm">
+      <div className="wf-console-confirm">
         {children}
         {error ? (
-          <p role="alert" className="wf-site-error">
+          <p role="alert" className="wf-console-error">
             {error}
           </p>
         ) : null}
-        <div className="wf-site-actions">
+        <div className="wf-console-actions">
           <Button variant="secondary" onClick={onCancel} disabled={busy}>
             Cancel
           </Button>
