@@ -2,8 +2,7 @@ import type { Member } from '@wf/sdk/contract';
 import type { ToastOptions } from '@wf/ui';
 import type { AuthStatus } from '@wf/widget';
 import type { ConsoleCommunityApi } from '../../lib/api/console-community.ts';
-import { ConsoleNav } from '../../lib/console/ConsoleNav.tsx';
-import { MembersOnly } from '../../lib/members-only/MembersOnly.tsx';
+import { ConsoleScreen } from '../../lib/console/ConsoleScreen.tsx';
 import type { Navigate } from '../../lib/navigate.ts';
 import { SITE_PATHS } from '../../lib/routes.ts';
 import { CommunityConsole } from './CommunityConsole.tsx';
@@ -28,24 +27,17 @@ export interface AdminCommunityProps {
  */
 export function AdminCommunity({ copy, status, member, client, navigate, keepToast }: AdminCommunityProps) {
   return (
-    <MembersOnly
-      audience="admins"
+    <ConsoleScreen
+      copy={copy}
       status={status}
       member={member}
       client={client}
       navigate={navigate}
       keepToast={keepToast}
-      heading={copy.heading}
-      loading={copy.loading}
+      current={SITE_PATHS.adminCommunity}
+      className="wf-community-page"
     >
-      {(_admin, admitted) => (
-        <div className="container wf-community-page">
-          <ConsoleNav current={SITE_PATHS.adminCommunity} />
-          <h1>{copy.heading}</h1>
-          {copy.intro ? <p className="wf-community-page__intro">{copy.intro}</p> : null}
-          <CommunityConsole client={admitted} />
-        </div>
-      )}
-    </MembersOnly>
+      {(admitted) => <CommunityConsole client={admitted} />}
+    </ConsoleScreen>
   );
 }

@@ -3,8 +3,7 @@ import type { ToastOptions } from '@wf/ui';
 import type { AuthStatus } from '@wf/widget';
 import type { ConsoleApi } from '../../lib/api/console.ts';
 import type { ImportMembers } from '../../lib/api/console-catalogue.ts';
-import { ConsoleNav } from '../../lib/console/ConsoleNav.tsx';
-import { MembersOnly } from '../../lib/members-only/MembersOnly.tsx';
+import { ConsoleScreen } from '../../lib/console/ConsoleScreen.tsx';
 import type { Navigate } from '../../lib/navigate.ts';
 import { SITE_PATHS } from '../../lib/routes.ts';
 import type { AdminMembersCopy } from './copy.ts';
@@ -41,24 +40,19 @@ export function AdminMembers({
   searchDelayMs,
 }: AdminMembersProps) {
   return (
-    <MembersOnly
-      audience="admins"
+    <ConsoleScreen
+      copy={copy}
       status={status}
       member={member}
       client={client}
       navigate={navigate}
       keepToast={keepToast}
-      heading={copy.heading}
-      loading={copy.loading}
+      current={SITE_PATHS.adminMembers}
+      className="wf-console-page"
     >
-      {(_admin, admitted) => (
-        <div className="container wf-console-page">
-          <ConsoleNav current={SITE_PATHS.adminMembers} />
-          <h1>{copy.heading}</h1>
-          {copy.intro ? <p className="wf-console-page__intro">{copy.intro}</p> : null}
-          <MembersConsole client={admitted} importMembers={importMembers} searchDelayMs={searchDelayMs} />
-        </div>
+      {(admitted) => (
+        <MembersConsole client={admitted} importMembers={importMembers} searchDelayMs={searchDelayMs} />
       )}
-    </MembersOnly>
+    </ConsoleScreen>
   );
 }

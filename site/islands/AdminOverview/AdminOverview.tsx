@@ -2,8 +2,7 @@ import type { Member } from '@wf/sdk/contract';
 import type { ToastOptions } from '@wf/ui';
 import type { AuthStatus } from '@wf/widget';
 import type { ConsoleOverviewApi } from '../../lib/api/console-overview.ts';
-import { ConsoleNav } from '../../lib/console/ConsoleNav.tsx';
-import { MembersOnly } from '../../lib/members-only/MembersOnly.tsx';
+import { ConsoleScreen } from '../../lib/console/ConsoleScreen.tsx';
 import type { Navigate } from '../../lib/navigate.ts';
 import { SITE_PATHS } from '../../lib/routes.ts';
 import type { AdminOverviewCopy } from './copy.ts';
@@ -27,24 +26,17 @@ export interface AdminOverviewProps {
  */
 export function AdminOverview({ copy, status, member, client, navigate, keepToast }: AdminOverviewProps) {
   return (
-    <MembersOnly
-      audience="admins"
+    <ConsoleScreen
+      copy={copy}
       status={status}
       member={member}
       client={client}
       navigate={navigate}
       keepToast={keepToast}
-      heading={copy.heading}
-      loading={copy.loading}
+      current={SITE_PATHS.adminOverview}
+      className="wf-overview-page"
     >
-      {(_admin, admitted) => (
-        <div className="container wf-overview-page">
-          <ConsoleNav current={SITE_PATHS.adminOverview} />
-          <h1>{copy.heading}</h1>
-          {copy.intro ? <p className="wf-overview-page__intro">{copy.intro}</p> : null}
-          <OverviewConsole client={admitted} />
-        </div>
-      )}
-    </MembersOnly>
+      {(admitted) => <OverviewConsole client={admitted} />}
+    </ConsoleScreen>
   );
 }

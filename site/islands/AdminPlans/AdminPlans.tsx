@@ -2,8 +2,7 @@ import type { Member } from '@wf/sdk/contract';
 import type { ToastOptions } from '@wf/ui';
 import type { AuthStatus } from '@wf/widget';
 import type { ConsoleCatalogueApi } from '../../lib/api/console-catalogue.ts';
-import { ConsoleNav } from '../../lib/console/ConsoleNav.tsx';
-import { MembersOnly } from '../../lib/members-only/MembersOnly.tsx';
+import { ConsoleScreen } from '../../lib/console/ConsoleScreen.tsx';
 import type { Navigate } from '../../lib/navigate.ts';
 import { SITE_PATHS } from '../../lib/routes.ts';
 import './AdminPlans.css';
@@ -29,24 +28,17 @@ export interface AdminPlansProps {
  */
 export function AdminPlans({ copy, status, member, client, navigate, keepToast }: AdminPlansProps) {
   return (
-    <MembersOnly
-      audience="admins"
+    <ConsoleScreen
+      copy={copy}
       status={status}
       member={member}
       client={client}
       navigate={navigate}
       keepToast={keepToast}
-      heading={copy.heading}
-      loading={copy.loading}
+      current={SITE_PATHS.adminPlans}
+      className="wf-console-page"
     >
-      {(_admin, admitted) => (
-        <div className="container wf-console-page">
-          <ConsoleNav current={SITE_PATHS.adminPlans} />
-          <h1>{copy.heading}</h1>
-          {copy.intro ? <p className="wf-console-page__intro">{copy.intro}</p> : null}
-          <PlansConsole client={admitted} />
-        </div>
-      )}
-    </MembersOnly>
+      {(admitted) => <PlansConsole client={admitted} />}
+    </ConsoleScreen>
   );
 }

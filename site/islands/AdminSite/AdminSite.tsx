@@ -2,8 +2,7 @@ import type { Member } from '@wf/sdk/contract';
 import type { ToastOptions } from '@wf/ui';
 import type { AuthStatus } from '@wf/widget';
 import type { ConsoleSiteApi } from '../../lib/api/console-site.ts';
-import { ConsoleNav } from '../../lib/console/ConsoleNav.tsx';
-import { MembersOnly } from '../../lib/members-only/MembersOnly.tsx';
+import { ConsoleScreen } from '../../lib/console/ConsoleScreen.tsx';
 import type { Navigate } from '../../lib/navigate.ts';
 import { SITE_PATHS } from '../../lib/routes.ts';
 import type { AdminSiteCopy } from './copy.ts';
@@ -28,24 +27,17 @@ export interface AdminSiteProps {
  */
 export function AdminSite({ copy, status, member, client, navigate, keepToast }: AdminSiteProps) {
   return (
-    <MembersOnly
-      audience="admins"
+    <ConsoleScreen
+      copy={copy}
       status={status}
       member={member}
       client={client}
       navigate={navigate}
       keepToast={keepToast}
-      heading={copy.heading}
-      loading={copy.loading}
+      current={SITE_PATHS.adminSite}
+      className="wf-site-page"
     >
-      {(_admin, admitted) => (
-        <div className="container wf-site-page">
-          <ConsoleNav current={SITE_PATHS.adminSite} />
-          <h1>{copy.heading}</h1>
-          {copy.intro ? <p className="wf-site-page__intro">{copy.intro}</p> : null}
-          <SiteConsole client={admitted} />
-        </div>
-      )}
-    </MembersOnly>
+      {(admitted) => <SiteConsole client={admitted} />}
+    </ConsoleScreen>
   );
 }

@@ -1,0 +1,72 @@
+/**
+ * A console screen's frame (docs/console.md "Who may call it"): 'Loading...' while the member
+ * loads; nobody signed in, /login; signed in without the admin plan, the 'Access Denied' toast
+ * and /; an administrator, the console's navigation, the screen's heading and intro, and the
+ * screen given its calls.
+ */
+import type { Member } from '@wf/sdk/contract';
+import type { ToastOptions } from '@wf/ui';
+import type { AuthStatus } from '@wf/widget';
+import type { ReactNode } from 'react';
+import { MembersOnly } from '../members-only/MembersOnly.tsx';
+import type { Navigate } from '../navigate.ts';
+import { ConsoleNav } from './ConsoleNav.tsx';
+
+/** The words every console screen's page gives it (content/site/pages/admin-*.yaml). */
+export interface ConsoleScreenCopy {
+  heading: string;
+  intro?: string | undefined;
+  loading: string;
+}
+
+export interface ConsoleScreenProps<Client> {
+  copy: ConsoleScreenCopy;
+  status: AuthStatus;
+  member: Member | null;
+  /** The screen's calls; null until the page's widget exists. */
+  client: Client | null;
+  /** Where refused visitors are sent; replaces the page by default. */
+  navigate?: Navigate | undefined;
+  /** Keeps the denial toast for the next page (session storage by default). */
+  keepToast?: ((options: ToastOptions) => void) | undefined;
+  /** The screen's path, marked as the current one in the navigation. */
+  current: string;
+  /** The page's class: its spacing, and `{className}__intro` for the intro. */
+  className: string;
+  /** The screen, once an administrator is admitted. */
+  children: (client: Client) => ReactNode;
+}
+
+export function ConsoleScreen<Client>({
+  copy,
+  status,
+  member,
+  client,
+  navigate,
+  keepToast,
+  current,
+  className,
+  children,
+}: ConsoleScreenProps<Client>) {
+  return (
+    <MembersOnly
+      audience="admins"
+      status={status}
+      member={member}
+      client={client}
+      navigate={navigate}
+      keepToast={keepToast}
+      heading={copy.heading}
+      loading={copy.loading}
+    >
+      {(_admin, admitted) => (
+        <div className={`container ${className}`}>
+          <ConsoleNav current={current} />
+          <h1>{copy.heading}</h1>
+          {copy.intro ? <p className={`${className}__intro`}>{copy.intro}</p> : null}
+          {children(admitted)}
+        </div>
+      )}
+    </MembersOnly>
+  );
+}
