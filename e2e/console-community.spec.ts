@@ -7,9 +7,9 @@
 
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { APP_ID, TEST_PUBLIC_KEY } from '@wf/config/app';
-import { adminCredentials } from './admin.ts';
+import { signInAsAdmin } from './admin.ts';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
 import { E2E_DATA_DIR } from './server.ts';
 import { uniqueEmail } from './widget/plain-page.ts';
@@ -48,17 +48,6 @@ async function postAs(request: APIRequestContext, token: string, content: string
   });
   const body = (await response.json()) as { error?: { code: string } };
   return { status: response.status(), code: body.error?.code };
-}
-
-async function signInAsAdmin(page: Page): Promise<void> {
-  const credentials = adminCredentials();
-  await page.goto('/login');
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Login to your account' });
-  await dialog.getByLabel('Email Address').fill(credentials.email);
-  await dialog.getByLabel('Password', { exact: true }).fill(credentials.password);
-  await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
-  await page.waitForURL((url) => url.pathname !== '/login');
 }
 
 test('an administrator sees the outbox and blocks a word that a comment then cannot hold', async ({

@@ -6,9 +6,8 @@
 
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
 import { APP_ID, TEST_PUBLIC_KEY } from '@wf/config/app';
-import { adminCredentials } from './admin.ts';
+import { adminCredentials, signInAsAdmin } from './admin.ts';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
 import { E2E_DATA_DIR } from './server.ts';
 import { uniqueEmail } from './widget/plain-page.ts';
@@ -21,17 +20,6 @@ function secretKey(): string {
   const key = /^secret key: (\S+)$/m.exec(text)?.[1];
   if (!key) throw new Error('no secret key in the e2e data folder’s admin-credentials.txt');
   return key;
-}
-
-async function signInAsAdmin(page: Page): Promise<void> {
-  const credentials = adminCredentials();
-  await page.goto('/login');
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Login to your account' });
-  await dialog.getByLabel('Email Address').fill(credentials.email);
-  await dialog.getByLabel('Password', { exact: true }).fill(credentials.password);
-  await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
-  await page.waitForURL((url) => url.pathname !== '/login');
 }
 
 test('the administrator sees the figures, the charts with their tables and the latest events', async ({

@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { APP_ID } from '@wf/config/app';
-import { adminCredentials } from './admin.ts';
+import { signInAsAdmin } from './admin.ts';
 import { chromiumArgs, chromiumPath } from './chromium.ts';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
 import { E2E_DATA_DIR } from './server.ts';
@@ -35,17 +35,6 @@ function suiteSecretKey(): string {
   const key = /^secret key: (\S+)$/m.exec(text)?.[1];
   if (!key) throw new Error('no secret key in the e2e data folder’s admin-credentials.txt');
   return key;
-}
-
-async function signInAsAdmin(page: Page): Promise<void> {
-  const credentials = adminCredentials();
-  await page.goto('/login');
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Login to your account' });
-  await dialog.getByLabel('Email Address').fill(credentials.email);
-  await dialog.getByLabel('Password', { exact: true }).fill(credentials.password);
-  await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
-  await page.waitForURL((url) => url.pathname !== '/login');
 }
 
 function background(locator: Locator): Promise<string> {

@@ -7,9 +7,9 @@
 
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { APP_ID, TEST_PUBLIC_KEY } from '@wf/config/app';
-import { adminCredentials } from './admin.ts';
+import { signInAsAdmin } from './admin.ts';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
 import { E2E_DATA_DIR } from './server.ts';
 import { uniqueEmail } from './widget/plain-page.ts';
@@ -49,17 +49,6 @@ async function newMember(request: APIRequestContext, email: string): Promise<str
 async function statusFor(request: APIRequestContext, token: string, path = '/api/member'): Promise<number> {
   const response = await request.get(path, { headers: { ...APP_HEADERS, Authorization: `Bearer ${token}` } });
   return response.status();
-}
-
-async function signInAsAdmin(page: Page): Promise<void> {
-  const credentials = adminCredentials();
-  await page.goto('/login');
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Login to your account' });
-  await dialog.getByLabel('Email Address').fill(credentials.email);
-  await dialog.getByLabel('Password', { exact: true }).fill(credentials.password);
-  await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
-  await page.waitForURL((url) => url.pathname !== '/login');
 }
 
 test('an administrator finds a member, grants a plan and signs them out everywhere', async ({
