@@ -5,7 +5,7 @@
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { E2E_DATA_DIR } from './server.ts';
 
 export function adminCredentials(): { email: string; password: string } {
@@ -16,8 +16,17 @@ export function adminCredentials(): { email: string; password: string } {
   return { email, password };
 }
 
-/** The test administrator's session cookies, kept after the run's first sign-in through the modal. */
+/**
+ * The test administrator's session as Playwright's storage state (the HttpOnly session cookie and
+ * the SDK's localStorage: the cached member the console's gate reads), kept after the run's first
+ * sign-in through the modal.
+ */
 const SESSION_FILE = path.join(E2E_DATA_DIR, 'admin-session.json');
+
+interface StoredSession {
+  cookies: Parameters<BrowserContext['addCookies']>[0];
+  origins: { origin: string; localStorage: { name: string; value: string }[] }[];
+}
 
 /**
  * Signs the test administrator in: through the site's login modal the first time in a run, then
@@ -27,7 +36,15 @@ const SESSION_FILE = path.join(E2E_DATA_DIR, 'admin-session.json');
  */
 export async function signInAsAdmin(page: Page): Promise<void> {
   if (existsSync(SESSION_FILE)) {
-    await page.context().addCookies(JSON.parse(readFileSync(SESSION_FILE, 'utf8')));
+    const session = JSON.parse(readFileSync(SESSION_FILE, 'utf8')) as StoredSession;
+    await page.context().addCookies(session.cookies);
+    for (const { origin, localStorage } of session.origins) {
+      // A same-origin answer without the widget, so that nothing reads the store before it is filled.
+      await page.goto(new URL('/api/health', origin).href);
+      await page.evaluate((items) => {
+        for (const { name, value } of items) window.localStorage.setItem(name, value);
+      }, localStorage);
+    }
     return;
   }
   const credentials = adminCredentials();
@@ -38,5 +55,5 @@ export async function signInAsAdmin(page: Page): Promise<void> {
   await dialog.getByLabel('Password', { exact: true }).fill(credentials.password);
   await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
   await page.waitForURL((url) => url.pathname !== '/login');
-  writeFileSync(SESSION_FILE, JSON.stringify(await page.context().cookies()));
+  writeFileSync(SESSION_FILE, JSON.stringify(await page.context().storageState()));
 }
