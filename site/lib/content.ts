@@ -55,9 +55,17 @@ export function required<T>(value: T | undefined, pageId: string, field: string)
   return value;
 }
 
-/** docs/product/website.md §3: listings show the newest video first. */
+/**
+ * The published videos: a file marked `draft: true` (unpublished from the console's Videos
+ * screen) is kept, but has no page and is in no listing or sitemap.
+ */
+export function getPublishedVideos(): Promise<Video[]> {
+  return getCollection('videos', (video) => !video.data.draft);
+}
+
+/** docs/product/website.md §3: listings show the newest published video first. */
 export async function getVideosNewestFirst(): Promise<Video[]> {
-  const videos = await getCollection('videos');
+  const videos = await getPublishedVideos();
   return videos.sort((a, b) => b.data.date.getTime() - a.data.date.getTime());
 }
 

@@ -14,9 +14,13 @@ import {
 } from './passkit.ts';
 import {
   addVideoResponseSchema,
+  editVideoSchema,
+  libraryVideosResponseSchema,
   newVideoSchema,
   publishJobParamSchema,
   publishStatusResponseSchema,
+  videoChangeResponseSchema,
+  videoIdParamSchema,
 } from './video.ts';
 
 const LIBRARY = 'World Family: video library';
@@ -36,6 +40,68 @@ export const SITE_ROUTES = {
     reply: addVideoResponseSchema,
     status: 202,
     audit: 'videos.add',
+  }),
+  listVideos: route({
+    method: 'GET',
+    path: '/admin/videos',
+    summary: 'Every video file of the library, newest first, published or not.',
+    tag: LIBRARY,
+    access: 'admin',
+    reach: 'app',
+    reply: libraryVideosResponseSchema,
+    audit: 'videos.list',
+  }),
+  updateVideo: route({
+    method: 'PATCH',
+    path: '/admin/videos/{id}',
+    summary:
+      "Changes a video's fields (the add form's rules; its id, address and date stay) and republishes the site (202 with the publish job).",
+    tag: LIBRARY,
+    access: 'admin',
+    reach: 'app',
+    params: videoIdParamSchema,
+    body: editVideoSchema,
+    reply: videoChangeResponseSchema,
+    status: 202,
+    audit: 'videos.update',
+  }),
+  deleteVideo: route({
+    method: 'DELETE',
+    path: '/admin/videos/{id}',
+    summary:
+      "Removes a video's file and republishes the site (202 with the publish job); its comments channel is left as it is.",
+    tag: LIBRARY,
+    access: 'admin',
+    reach: 'app',
+    params: videoIdParamSchema,
+    reply: videoChangeResponseSchema,
+    status: 202,
+    audit: 'videos.delete',
+  }),
+  unpublishVideo: route({
+    method: 'POST',
+    path: '/admin/videos/{id}/unpublish',
+    summary:
+      'Takes a video out of the library (its file is kept, marked draft; its page answers 404) and republishes the site (202).',
+    tag: LIBRARY,
+    access: 'admin',
+    reach: 'app',
+    params: videoIdParamSchema,
+    reply: videoChangeResponseSchema,
+    status: 202,
+    audit: 'videos.unpublish',
+  }),
+  republishVideo: route({
+    method: 'POST',
+    path: '/admin/videos/{id}/republish',
+    summary: 'Puts an unpublished video back in the library and republishes the site (202).',
+    tag: LIBRARY,
+    access: 'admin',
+    reach: 'app',
+    params: videoIdParamSchema,
+    reply: videoChangeResponseSchema,
+    status: 202,
+    audit: 'videos.republish',
   }),
   publishStatus: route({
     method: 'GET',

@@ -177,6 +177,11 @@ export const videoFrontmatterSchema = z.object({
   isLocked,
   /** Shown in the featured section (and, for visitors, among the sample videos). */
   isFeatured,
+  /**
+   * Unpublished (default false): the file is kept, but the video is out of the library, the
+   * listings and the sitemap, and its page answers 404. The console's Unpublish sets it.
+   */
+  draft: z._default(z.boolean({ error: 'draft must be true or false' }), false),
 });
 /** A video file's validated frontmatter. */
 export type VideoFrontmatter = z.output<typeof videoFrontmatterSchema>;
@@ -207,7 +212,81 @@ export type PublishStatusResponse = z.output<typeof publishStatusResponseSchema>
 export const VIDEO_ERROR_CODES = {
   /** 409: a video with the id made from the title exists, or is being published. */
   exists: 'video/already-exists',
+  /** 409: another change to the same video is queued or building. */
+  changePending: 'video/change-pending',
+  /** 409: unpublishing an unpublished video, or republishing a published one. */
+  alreadyInState: 'video/already-in-state',
 } as const;
+
+/** The 409 message of a video with a change still on its way. */
+export function videoChangePendingMessage(videoId: string): string {
+  return `A change to the video "${videoId}" is still being published. Wait until it is live, then try again.`;
+}
+
+/** The 404 message of a video id with no file in the library. */
+export function videoNotFoundMessage(videoId: string): string {
+  return `No video with the id "${videoId}" is in the library.`;
+}
+
+/** The message of a video id that is not one (path traversal, capitals, spaces...). */
+export const VIDEO_ID_MESSAGE =
+  'The video id must be lowercase letters and digits joined by single hyphens, as in /videos/{id}.';
+
+/** Path parameter of the calls on one video: its id, the file name without .md. */
+export const videoIdParamSchema = z.object({
+  id: z
+    .string({ error: VIDEO_ID_MESSAGE })
+    .check(
+      z.maxLength(VIDEO_LIMITS.id, VIDEO_ID_MESSAGE),
+      z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, VIDEO_ID_MESSAGE),
+    ),
+});
+export type VideoIdParam = z.output<typeof videoIdParamSchema>;
+
+/**
+ * PATCH /admin/videos/{id}: the add form's fields and rules; the thumbnail may also stay a site
+ * path such as '/images/video-placeholder.svg' (the seeded files use them). The id, the page's
+ * address and the date do not change.
+ */
+export const editVideoSchema = z.extend(newVideoSchema, {
+  thumbnail: z.union([httpUrl, sitePath], { error: VIDEO_MESSAGES.thumbnailUrl }),
+});
+export type EditVideo = z.output<typeof editVideoSchema>;
+export type EditVideoInput = z.input<typeof editVideoSchema>;
+
+/** One video of the library as the console lists it (read from CONTENT_DIR/videos). */
+export const libraryVideoSchema = z.object({
+  /** The file name without .md, and the page /videos/{id}. */
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  vimeoId: z.string(),
+  thumbnail: z.string(),
+  duration: z.string(),
+  /** Publication date, YYYY-MM-DD. */
+  date: z.string(),
+  category: z.enum(VIDEO_CATEGORIES),
+  isLocked: z.boolean(),
+  isFeatured: z.boolean(),
+  /** False once unpublished (the file's `draft: true`). */
+  published: z.boolean(),
+});
+export type LibraryVideo = z.output<typeof libraryVideoSchema>;
+
+/** GET /admin/videos: every video file, newest first. */
+export const libraryVideosResponseSchema = envelope(z.object({ videos: z.array(libraryVideoSchema) }));
+export type LibraryVideosResponse = z.output<typeof libraryVideosResponseSchema>;
+
+/** What a publish job does to a video's file. */
+export const PUBLISH_KINDS = ['add', 'edit', 'unpublish', 'republish', 'delete'] as const;
+export type PublishKind = (typeof PUBLISH_KINDS)[number];
+
+/** A video as its file holds it: the edit form's fields, and whether it is unpublished. */
+export type StoredVideo = EditVideo & { draft?: boolean };
+
+/** PATCH, DELETE /admin/videos/{id} and its unpublish/republish answer 202 with the publish job. */
+export const videoChangeResponseSchema = addVideoResponseSchema;
+export type VideoChangeResponse = AddVideoResponse;
 
 /** The 409 message of a title whose id is taken. */
 export function videoExistsMessage(videoId: string): string {

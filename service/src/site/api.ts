@@ -31,7 +31,7 @@ export function siteApi(
 ): Hono<BaseEnv> {
   return mountRoutes(
     SITE_ROUTES,
-    { ...libraryHandlers(publisher), ...passHandlers(deps), ...contactHandlers(deps) },
+    { ...libraryHandlers(publisher, deps), ...passHandlers(deps), ...contactHandlers(deps) },
     { deps, resolveApp, appGuard: onlyWorldFamily() },
   );
 }

@@ -4,7 +4,7 @@
  * admin-added videos (docs/architecture.md "Many instances"). Their migrations are in
  * the service's one history (service/drizzle/), generated from both schemas (drizzle.config.ts).
  */
-import type { NewVideo } from '@wf/config/site-api';
+import type { PublishKind, StoredVideo } from '@wf/config/site-api';
 import { sql } from 'drizzle-orm';
 import { bigserial, index, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { appId } from '../db/schema/apps.ts';
@@ -50,8 +50,16 @@ export const publishJobs = pgTable(
     appId: appId(),
     /** The id made from the title: the content file's name. */
     videoId: text('video_id').notNull(),
-    /** The video as the admin sent it (validated by the content collection's rules). */
-    video: jsonb('video').$type<NewVideo>().notNull(),
+    /**
+     * What the job does to the video's file: 'add' writes a new one, 'edit', 'unpublish' and
+     * 'republish' rewrite it, 'delete' removes it.
+     */
+    kind: text('kind').$type<PublishKind>().notNull().default('add'),
+    /**
+     * The video as the file holds it once the job is live (validated by the content
+     * collection's rules); for 'delete', as it was before.
+     */
+    video: jsonb('video').$type<StoredVideo>().notNull(),
     /** The date written into the file (YYYY-MM-DD), fixed when the job was queued. */
     publishedOn: text('published_on').notNull(),
     /** queued, building, live or failed. */
@@ -62,16 +70,24 @@ export const publishJobs = pgTable(
     leaseOwner: text('lease_owner'),
     /** Until when that instance holds it; past this, another instance may take the job over. */
     leaseUntil: at('lease_until'),
+    /** Set on a live 'add' once its video is deleted, so that the title may be added again. */
+    removedAt: at('removed_at'),
     /** Queue order, and the order every instance brings live jobs into its own build. */
     seq: bigserial('seq', { mode: 'number' }).notNull(),
     createdAt: createdAt(),
     finishedAt: at('finished_at'),
   },
   (t) => [
-    // A video id is queued, building or live once: a second job for it is refused.
+    // A video id is added once (queued, building or live, until deleted): a second add is refused.
     uniqueIndex('publish_jobs_video_idx')
       .on(t.appId, t.videoId)
-      .where(sql`${t.status} in ('queued', 'building', 'live')`),
+      .where(
+        sql`${t.kind} = 'add' and ${t.removedAt} is null and ${t.status} in ('queued', 'building', 'live')`,
+      ),
+    // One change of a video on its way at a time: a second one is refused until the first is done.
+    uniqueIndex('publish_jobs_pending_video_idx')
+      .on(t.appId, t.videoId)
+      .where(sql`${t.status} in ('queued', 'building')`),
     index('publish_jobs_status_idx').on(t.status, t.seq),
   ],
 );

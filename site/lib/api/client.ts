@@ -9,7 +9,9 @@ import {
   type AddVideoResponse,
   type ContactMessage,
   type ContactResponse,
+  type EditVideoInput,
   type GetPassMemberRequest,
+  type LibraryVideosResponse,
   type NewVideoInput,
   type PassRequest,
   type PassResult,
@@ -18,6 +20,8 @@ import {
   SITE_ROUTES,
   type SiteRouteName,
   type UpdatePassMemberRequest,
+  type VideoChangeResponse,
+  type VideoIdParam,
 } from '@wf/config/site-api';
 import type { ClientStorage, Fetch, RouteCaller } from '@wf/sdk';
 import type { WidgetConfig } from '../widget-config.ts';
@@ -34,6 +38,16 @@ export interface SiteApiOptions {
 export interface SiteApi {
   /** Adds a video and starts republishing the site. POST /admin/videos */
   addVideo(video: NewVideoInput): Promise<AddVideoResponse>;
+  /** Every video file of the library, published or not. GET /admin/videos */
+  listVideos(): Promise<LibraryVideosResponse>;
+  /** Changes a video's fields and republishes. PATCH /admin/videos/{id} */
+  updateVideo(params: VideoIdParam, video: EditVideoInput): Promise<VideoChangeResponse>;
+  /** Takes a video out of the library, keeping its file. POST /admin/videos/{id}/unpublish */
+  unpublishVideo(params: VideoIdParam): Promise<VideoChangeResponse>;
+  /** Puts an unpublished video back. POST /admin/videos/{id}/republish */
+  republishVideo(params: VideoIdParam): Promise<VideoChangeResponse>;
+  /** Removes a video's file and republishes. DELETE /admin/videos/{id} */
+  deleteVideo(params: VideoIdParam): Promise<VideoChangeResponse>;
   /** Where a publication stands. GET /admin/publish/{jobId} */
   getPublishStatus(params: PublishJobParam): Promise<PublishStatusResponse>;
   /** Creates the signed-in member's pass (or answers the one they have). POST /functions/passkit-enroll */
@@ -49,6 +63,11 @@ export interface SiteApi {
 /** The method of {@link SiteApi} that calls each route: a route without one fails the type check. */
 export const SITE_ROUTE_METHODS = {
   addVideo: 'addVideo',
+  listVideos: 'listVideos',
+  updateVideo: 'updateVideo',
+  unpublishVideo: 'unpublishVideo',
+  republishVideo: 'republishVideo',
+  deleteVideo: 'deleteVideo',
   publishStatus: 'getPublishStatus',
   enrollPass: 'enrollPass',
   getPassMember: 'getPassMember',
@@ -65,6 +84,11 @@ export function createSiteApi(config: WidgetConfig, options: SiteApiOptions = {}
   };
   return {
     addVideo: (video) => call(SITE_ROUTES.addVideo, { body: video }),
+    listVideos: () => call(SITE_ROUTES.listVideos, {}),
+    updateVideo: (params, video) => call(SITE_ROUTES.updateVideo, { params, body: video }),
+    unpublishVideo: (params) => call(SITE_ROUTES.unpublishVideo, { params }),
+    republishVideo: (params) => call(SITE_ROUTES.republishVideo, { params }),
+    deleteVideo: (params) => call(SITE_ROUTES.deleteVideo, { params }),
     getPublishStatus: (params) => call(SITE_ROUTES.publishStatus, { params }),
     enrollPass: (request) => call(SITE_ROUTES.enrollPass, { body: request }),
     getPassMember: (request) => call(SITE_ROUTES.getPassMember, { body: request }),

@@ -64,21 +64,25 @@ export class FakeBuilder {
   }
 }
 
-/** What astro would write, in small: a home page naming every video, and a page per video. */
+/** What astro would write, in small: a home page naming every published video, and a page per published video. */
 async function writeFakeBuild({ outDir, contentDir }: BuildRequest): Promise<void> {
   const videosDir = path.join(contentDir, 'videos');
   const files = (await readdir(videosDir)).filter((name) => name.endsWith('.md')).sort();
   await mkdir(path.join(outDir, 'videos'), { recursive: true });
   const titles: string[] = [];
+  const published: string[] = [];
   for (const file of files) {
-    const { title = '' } = frontmatterOf(await readFile(path.join(videosDir, file), 'utf8'));
+    const { title = '', draft } = frontmatterOf(await readFile(path.join(videosDir, file), 'utf8'));
+    // As the site does: an unpublished video has no page and is in no listing.
+    if (draft === 'true') continue;
+    published.push(file);
     titles.push(title);
     const page = `<!doctype html><title>${title}</title><h1>${title}</h1>`;
     await writeFile(path.join(outDir, 'videos', `${file.slice(0, -3)}.html`), page);
   }
   await writeFile(
     path.join(outDir, 'index.html'),
-    `<!doctype html><title>Home</title><p>Build with ${files.length} videos: ${titles.join(', ')}</p>`,
+    `<!doctype html><title>Home</title><p>Build with ${published.length} videos: ${titles.join(', ')}</p>`,
   );
   await writeFile(path.join(outDir, '404.html'), '<!doctype html><title>Page Not Found</title>');
 }

@@ -5,8 +5,8 @@
  * instance to look takes the job over. Claims are made under a transaction-level advisory lock,
  * so two instances looking at once take turns.
  */
-import type { NewVideo, PublishStatus } from '@wf/config/site-api';
-import { and, asc, eq, gt, inArray, lt, or } from 'drizzle-orm';
+import type { PublishKind, PublishStatus, StoredVideo } from '@wf/config/site-api';
+import { and, asc, eq, gt, inArray, isNull, lt, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { holdStartupLock } from '../../db/startup-lock.ts';
@@ -19,7 +19,8 @@ export const PUBLISH_LOCK_KEY = 7_240_320;
 export interface JobRow {
   id: string;
   videoId: string;
-  video: NewVideo;
+  kind: PublishKind;
+  video: StoredVideo;
   publishedOn: string;
   status: PublishStatus;
   error: string | null;
@@ -30,6 +31,7 @@ export interface JobRow {
 const COLUMNS = {
   id: publishJobs.id,
   videoId: publishJobs.videoId,
+  kind: publishJobs.kind,
   video: publishJobs.video,
   publishedOn: publishJobs.publishedOn,
   status: publishJobs.status,
@@ -42,6 +44,7 @@ function rowOf(row: Omit<JobRow, 'status' | 'seq'> & { status: string; seq: numb
   return {
     id: row.id,
     videoId: row.videoId,
+    kind: row.kind,
     video: row.video,
     publishedOn: row.publishedOn,
     status: row.status as PublishStatus,
@@ -51,16 +54,28 @@ function rowOf(row: Omit<JobRow, 'status' | 'seq'> & { status: string; seq: numb
   };
 }
 
-/** Queues a job; false when the video id is already queued, building or live. */
+/**
+ * Queues a job; false when the video id is taken: an add of an id added before (and not
+ * deleted since), or any job of a video with a change still queued or building.
+ */
 export async function insertJob(
   database: Database,
-  job: { id: string; appId: string; videoId: string; video: NewVideo; publishedOn: string; now: Date },
+  job: {
+    id: string;
+    appId: string;
+    videoId: string;
+    kind?: PublishKind;
+    video: StoredVideo;
+    publishedOn: string;
+    now: Date;
+  },
 ): Promise<boolean> {
   try {
     await database.db.insert(publishJobs).values({
       id: job.id,
       appId: job.appId,
       videoId: job.videoId,
+      kind: job.kind ?? 'add',
       video: job.video,
       publishedOn: job.publishedOn,
       status: 'queued',
@@ -80,6 +95,39 @@ export async function findJob(database: Database, appId: string, jobId: string):
     .from(publishJobs)
     .where(and(eq(publishJobs.appId, appId), eq(publishJobs.id, jobId)));
   return row && rowOf(row);
+}
+
+/** True when a change of the video is queued or building. */
+export async function changePending(database: Database, appId: string, videoId: string): Promise<boolean> {
+  const [row] = await database.db
+    .select({ id: publishJobs.id })
+    .from(publishJobs)
+    .where(
+      and(
+        eq(publishJobs.appId, appId),
+        eq(publishJobs.videoId, videoId),
+        inArray(publishJobs.status, ['queued', 'building']),
+      ),
+    );
+  return row !== undefined;
+}
+
+/** Frees a deleted video's id for a new add: its live add is marked removed. */
+export async function markAddRemoved(
+  database: Database,
+  { appId, videoId, now }: { appId: string; videoId: string; now: Date },
+): Promise<void> {
+  await database.db
+    .update(publishJobs)
+    .set({ removedAt: now })
+    .where(
+      and(
+        eq(publishJobs.appId, appId),
+        eq(publishJobs.videoId, videoId),
+        eq(publishJobs.kind, 'add'),
+        isNull(publishJobs.removedAt),
+      ),
+    );
 }
 
 /** True when a job of the video is queued, building or live. */

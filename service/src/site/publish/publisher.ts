@@ -9,17 +9,37 @@
  * seconds by `start`). A failed job removes the file it wrote, so nothing half-published stays
  * behind.
  */
-import { access, readFile, rm, unlink, writeFile } from 'node:fs/promises';
+import { access, readdir, readFile, rm, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { type NewVideo, type PublishStatus, videoExistsMessage, videoSlug } from '@wf/config/site-api';
+import {
+  type EditVideo,
+  type LibraryVideo,
+  type NewVideo,
+  type PublishKind,
+  type PublishStatus,
+  type StoredVideo,
+  videoChangePendingMessage,
+  videoExistsMessage,
+  videoNotFoundMessage,
+  videoSlug,
+} from '@wf/config/site-api';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import { newId } from '../../ids.ts';
 import type { Logger } from '../../log.ts';
 import { BuildFailedError, type BuildSite } from './astro-build.ts';
-import { claimJob, findJob, finishJob, insertJob, type JobRow, liveJobsAfter, renewLease } from './jobs.ts';
+import {
+  claimJob,
+  findJob,
+  finishJob,
+  insertJob,
+  type JobRow,
+  liveJobsAfter,
+  markAddRemoved,
+  renewLease,
+} from './jobs.ts';
 import type { LiveSite } from './live-site.ts';
-import { isoDate, videoMarkdown } from './markdown.ts';
+import { isoDate, libraryVideoOf, parseVideoFile, videoMarkdown } from './markdown.ts';
 
 /** How long a build may run before it is stopped and the job fails. */
 export const BUILD_TIMEOUT_MS = 10 * 60_000;
@@ -50,8 +70,46 @@ export class VideoExistsError extends Error {
   }
 }
 
+/** No file of that id in the library (404). */
+export class VideoNotFoundError extends Error {
+  constructor(videoId: string) {
+    super(videoNotFoundMessage(videoId));
+    this.name = 'VideoNotFoundError';
+  }
+}
+
+/** Another change of the same video is queued or building (409). */
+export class VideoChangePendingError extends Error {
+  constructor(videoId: string) {
+    super(videoChangePendingMessage(videoId));
+    this.name = 'VideoChangePendingError';
+  }
+}
+
+/** A change that cannot be made to the video as it is (409): unpublishing an unpublished one... */
+export class VideoStateError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'VideoStateError';
+  }
+}
+
+/** A change of a video in the library: the edited fields for 'edit'. */
+export type VideoChange =
+  | { kind: 'edit'; video: EditVideo }
+  | { kind: 'unpublish' }
+  | { kind: 'republish' }
+  | { kind: 'delete' };
+
+/** A queued change, with the video before and after it (null after a delete), for the audit log. */
+export interface QueuedChange {
+  job: PublishJob;
+  before: LibraryVideo;
+  after: LibraryVideo | null;
+}
+
 /** A video as it goes live: its id and fields. */
-export interface PublishedVideo extends NewVideo {
+export interface PublishedVideo extends StoredVideo {
   id: string;
 }
 
@@ -87,10 +145,19 @@ class LostLeaseError extends Error {
   }
 }
 
+/** What a failed job of each kind did not do. */
+const NOT_DONE: Record<PublishKind, string> = {
+  add: 'the video was not added',
+  edit: 'the changes were not saved',
+  unpublish: 'the video was not unpublished',
+  republish: 'the video was not republished',
+  delete: 'the video was not deleted',
+};
+
 /** The sentence a failed job reports. */
-export function failureMessage(error: unknown): string {
+export function failureMessage(error: unknown, kind: PublishKind = 'add'): string {
   if (error instanceof VideoExistsError) return error.message;
-  const sentence = 'The site could not be rebuilt, so the video was not added (nothing was kept).';
+  const sentence = `The site could not be rebuilt, so ${NOT_DONE[kind]} (nothing was kept).`;
   if (error instanceof BuildFailedError) {
     const tail = error.outputTail ? `\n\nEnd of the build output:\n${error.outputTail}` : '';
     return `${sentence} ${error.message}${tail}`;
@@ -132,6 +199,80 @@ export class Publisher {
     if (!queued) throw new VideoExistsError(videoId);
     this.poll();
     return { id, videoId, status: 'queued' };
+  }
+
+  /** Every video file of the library, newest first (files the collection would refuse are left out, logged). */
+  async library(): Promise<LibraryVideo[]> {
+    const names = await readdir(this.videosDir).catch((error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') return [] as string[];
+      throw error;
+    });
+    const videos: LibraryVideo[] = [];
+    for (const name of names.filter((file) => file.endsWith('.md')).sort()) {
+      const id = name.slice(0, -'.md'.length);
+      const text = await this.#fileText(id);
+      const parsed = text === undefined ? undefined : parseVideoFile(text);
+      if (parsed) videos.push(libraryVideoOf(id, parsed));
+      else this.#options.logger.warn({ file: name }, 'library: a video file breaks the collection rules');
+    }
+    return videos.sort((a, b) => b.date.localeCompare(a.date) || a.id.localeCompare(b.id));
+  }
+
+  /**
+   * Queues a change of a video in the library: its file keeps its name, so its id and page stay.
+   * Throws {@link VideoNotFoundError}, {@link VideoStateError} or {@link VideoChangePendingError}
+   * (nothing is queued then).
+   */
+  async change(videoId: string, change: VideoChange): Promise<QueuedChange> {
+    const { database, appId, clock } = this.#options;
+    const text = await this.#fileText(videoId);
+    if (text === undefined) throw new VideoNotFoundError(videoId);
+    const current = parseVideoFile(text);
+    if (!current && change.kind !== 'delete' && change.kind !== 'edit') {
+      throw new VideoStateError(
+        `The file of "${videoId}" breaks the library's rules; edit the video to put it right first.`,
+      );
+    }
+    const before: StoredVideo = current?.video ?? {
+      ...(change.kind === 'edit' ? change.video : ({} as EditVideo)),
+    };
+    const date = current?.date ?? isoDate(clock());
+    let after: StoredVideo;
+    switch (change.kind) {
+      case 'edit':
+        after = before.draft ? { ...change.video, draft: true } : { ...change.video };
+        break;
+      case 'unpublish':
+        if (before.draft) throw new VideoStateError(`"${before.title}" is unpublished already.`);
+        after = { ...before, draft: true };
+        break;
+      case 'republish':
+        if (!before.draft) throw new VideoStateError(`"${before.title}" is published already.`);
+        after = { ...before };
+        delete after.draft;
+        break;
+      case 'delete':
+        after = before;
+        break;
+    }
+    const now = clock();
+    const id = newId('pub');
+    const queued = await insertJob(database, {
+      id,
+      appId,
+      videoId,
+      kind: change.kind,
+      video: after,
+      publishedOn: date,
+      now,
+    });
+    if (!queued) throw new VideoChangePendingError(videoId);
+    this.poll();
+    return {
+      job: { id, videoId, status: 'queued' },
+      before: libraryVideoOf(videoId, { video: before, date }),
+      after: change.kind === 'delete' ? null : libraryVideoOf(videoId, { video: after, date }),
+    };
   }
 
   /** A job's status, whichever instance took it; undefined when there is no such job. */
@@ -223,20 +364,31 @@ export class Publisher {
   }
 
   /**
-   * Writes a job's file unless it is there already with the same text (the job was taken over
-   * from an instance sharing CONTENT_DIR). Answers whether this call wrote it; throws
-   * {@link VideoExistsError} when another file holds the id (an editor's: it is kept).
+   * Makes a job's change to its file, unless it is made already (the job was taken over from an
+   * instance sharing CONTENT_DIR, or brought in again). Answers how to undo what this call did,
+   * or undefined when it did nothing. An add throws {@link VideoExistsError} when another file
+   * holds the id (an editor's: it is kept).
    */
-  async #writeFile(job: JobRow): Promise<boolean> {
-    const text = videoMarkdown(job.video, job.publishedOn);
+  async #apply(job: JobRow): Promise<(() => Promise<void>) | undefined> {
+    const file = this.#file(job.videoId);
     const existing = await this.#fileText(job.videoId);
-    if (existing === text) return false;
+    if (job.kind === 'delete') {
+      if (existing === undefined) return undefined;
+      await unlink(file);
+      return () => writeFile(file, existing, { flag: 'wx' });
+    }
+    const text = videoMarkdown(job.video, job.publishedOn);
+    if (existing === text) return undefined;
+    if (job.kind !== 'add') {
+      await writeFile(file, text);
+      return existing === undefined ? () => unlink(file) : () => writeFile(file, existing);
+    }
     if (existing !== undefined) throw new VideoExistsError(job.videoId);
     // 'wx': never replace a file an editor added meanwhile.
-    await writeFile(this.#file(job.videoId), text, { flag: 'wx' }).catch((error: unknown) => {
+    await writeFile(file, text, { flag: 'wx' }).catch((error: unknown) => {
       throw (error as NodeJS.ErrnoException).code === 'EEXIST' ? new VideoExistsError(job.videoId) : error;
     });
-    return true;
+    return () => unlink(file);
   }
 
   /** Writes the files of videos other instances published since this build; answers the last one's seq. */
@@ -245,7 +397,7 @@ export class Publisher {
     let seq = this.site.seq;
     for (const job of await liveJobsAfter(database, appId, this.site.seq)) {
       try {
-        await this.#writeFile(job);
+        await this.#apply(job);
       } catch (error) {
         if (!(error instanceof VideoExistsError)) throw error;
         logger.warn(
@@ -303,22 +455,26 @@ export class Publisher {
       },
       this.#options.renewEveryMs ?? this.#leaseMs() / 3,
     );
-    let wroteFile = false;
+    let undo: (() => Promise<void>) | undefined;
     let replaced: string | undefined;
     try {
       const seq = Math.max(await this.#bringInPublished(), job.seq);
-      wroteFile = await this.#writeFile(job);
+      undo = await this.#apply(job);
       log.info('publish: building the site');
       const timeout = AbortSignal.timeout(this.#options.buildTimeoutMs ?? BUILD_TIMEOUT_MS);
       await this.#buildInto(outDir, AbortSignal.any([timeout, lost.signal]));
       if (lost.signal.aborted) throw lost.signal.reason;
-      await this.#options.beforeLive?.({ ...job.video, id: job.videoId });
+      if (job.kind !== 'delete') await this.#options.beforeLive?.({ ...job.video, id: job.videoId });
       // Served first, then said live: whoever reads 'live' from this instance finds the page.
       replaced = await this.site.swap(outDir, seq);
       if (
         await finishJob(database, { jobId: job.id, owner: this.instanceId, status: 'live', now: clock() })
       ) {
         log.info('publish: the new build is live');
+        // A deleted video's title may be added again.
+        if (job.kind === 'delete') {
+          await markAddRemoved(database, { appId: this.#options.appId, videoId: job.videoId, now: clock() });
+        }
       } else {
         // Taken over meanwhile: the instance that took it publishes the same file.
         log.warn(
@@ -333,12 +489,12 @@ export class Publisher {
       } else {
         const output = error instanceof BuildFailedError ? error.outputTail : undefined;
         log.error({ err: error, output }, 'publish failed');
-        if (wroteFile) await unlink(this.#file(job.videoId)).catch(() => undefined);
+        if (undo) await undo().catch(() => undefined);
         await finishJob(database, {
           jobId: job.id,
           owner: this.instanceId,
           status: 'failed',
-          error: failureMessage(error),
+          error: failureMessage(error, job.kind),
           now: clock(),
         });
       }
