@@ -14,12 +14,16 @@ export const NAME_PARTS_FIELDS = ['first-name', 'last-name'] as const;
 export interface NameRuleField {
   key: string;
   hidden: boolean;
-  visibility: 'PUBLIC' | 'PRIVATE';
+  visibility: 'PUBLIC' | 'MEMBERS' | 'PRIVATE';
 }
+
+/** How widely a visibility shows a value: PRIVATE narrowest, PUBLIC widest. */
+const AUDIENCE = { PRIVATE: 0, MEMBERS: 1, PUBLIC: 2 } as const;
 
 /**
  * True when the app's custom fields include `name` and both of its parts, and the name is shown
- * nowhere a part is not: a PUBLIC name made from a PRIVATE last name would give it away.
+ * nowhere a part is not: a PUBLIC name made from a PRIVATE (or MEMBERS) last name would give it
+ * away.
  */
 export function derivesName(fields: readonly NameRuleField[]): boolean {
   const name = fields.find((field) => field.key === NAME_FIELD);
@@ -29,7 +33,7 @@ export function derivesName(fields: readonly NameRuleField[]): boolean {
     return (
       part !== undefined &&
       (!part.hidden || name.hidden) &&
-      (part.visibility === 'PUBLIC' || name.visibility === 'PRIVATE')
+      AUDIENCE[part.visibility] >= AUDIENCE[name.visibility]
     );
   });
 }

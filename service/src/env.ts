@@ -95,6 +95,22 @@ const rawSchema = modeSchema.extend({
     }),
   WF_ALLOWED_ORIGINS: originListVar('WF_ALLOWED_ORIGINS'),
   DATA_DIR: folderVar('DATA_DIR', './.data'),
+  // The key that encrypts secrets the console keeps, such as providers' client secrets (32 bytes).
+  WF_SETTINGS_KEY: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value, ctx) => {
+      if (!value) return undefined;
+      const key = settingsKeyBytes(value);
+      if (key) return key;
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          'WF_SETTINGS_KEY must be 32 random bytes as 64 hex digits or base64, such as the output of `openssl rand -base64 32`',
+      });
+      return z.NEVER;
+    }),
   DATABASE_URL: urlVar(
     'DATABASE_URL',
     ['postgres:', 'postgresql:'],
@@ -244,6 +260,12 @@ export interface Env {
    * endpoint overrides): docs/product/payments-and-providers.md "Third-party sign-in".
    */
   oauthProviders: Partial<Record<ProviderId, ConfiguredProvider>>;
+  /**
+   * WF_SETTINGS_KEY: the AES-256-GCM key of the secrets the console keeps (providers' client
+   * secrets); undefined: a test service makes one in DATA_DIR (apps/settings-secrets.ts), a live
+   * one keeps no such secret.
+   */
+  settingsKey: Buffer | undefined;
 }
 
 /** How the service reaches Stripe. */
@@ -301,5 +323,16 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
           }
         : undefined,
     oauthProviders: oauth.providers,
+    settingsKey: raw.WF_SETTINGS_KEY,
   };
+}
+
+/** 32 bytes from 64 hex digits or base64 (standard or URL-safe), or undefined. */
+export function settingsKeyBytes(text: string): Buffer | undefined {
+  if (/^[0-9a-f]{64}$/i.test(text)) return Buffer.from(text, 'hex');
+  if (/^[A-Za-z0-9+/_-]{43}=?$/.test(text)) {
+    const bytes = Buffer.from(text.replace(/-/g, '+').replace(/_/g, '/'), 'base64');
+    if (bytes.length === 32) return bytes;
+  }
+  return undefined;
 }

@@ -148,8 +148,11 @@ export const appFileCustomFieldSchema = z
       ),
     label: z.string().trim().min(1).max(100),
     hidden: z.boolean().default(false),
-    /** PRIVATE fields are never shown to others (commenter data, public profiles). */
-    visibility: z.enum(['PUBLIC', 'PRIVATE']).default('PUBLIC'),
+    /**
+     * PRIVATE fields are never shown to others (commenter data, public profiles); MEMBERS ones to
+     * the app's signed-in members only (never in commenter data either).
+     */
+    visibility: z.enum(['PUBLIC', 'MEMBERS', 'PRIVATE']).default('PUBLIC'),
   })
   .strict();
 export type AppFileCustomField = z.infer<typeof appFileCustomFieldSchema>;

@@ -88,8 +88,12 @@ export const customFieldSchema = z.object({
   label: z.string(),
   order: z.int(),
   hidden: z.boolean(),
-  /** PRIVATE fields cannot be shown through commenter data attributes (docs/product/widget.md §6). */
-  visibility: z.enum(['PRIVATE', 'PUBLIC']),
+  /**
+   * Who sees the value besides the member: PUBLIC everyone, MEMBERS the app's signed-in members,
+   * PRIVATE the member and the app's administrators. Only PUBLIC fields can be shown through
+   * commenter data attributes (docs/product/widget.md §6).
+   */
+  visibility: z.enum(['PRIVATE', 'MEMBERS', 'PUBLIC']),
 });
 export type CustomField = z.infer<typeof customFieldSchema>;
 

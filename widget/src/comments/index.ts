@@ -32,7 +32,8 @@ export function startChannels(
         privateFields: () =>
           new Set(
             (context.app()?.customFields ?? [])
-              .filter((field) => field.visibility === 'PRIVATE')
+              // Commenter data shows PUBLIC fields only: MEMBERS ones are not for every reader.
+              .filter((field) => field.visibility !== 'PUBLIC')
               .map((field) => field.key),
           ),
         locale: context.widget.config.locale,

@@ -20,6 +20,7 @@ import { route } from '../route.ts';
 import { CONSOLE_CATALOGUE_ROUTES } from './console-catalogue.ts';
 import { CONSOLE_COMMUNITY_ROUTES } from './console-community.ts';
 import { CONSOLE_OVERVIEW_ROUTES } from './console-overview.ts';
+import { CONSOLE_SIGN_IN_ROUTES } from './console-sign-in.ts';
 import { CONSOLE_SITE_ROUTES } from './console-site.ts';
 
 const MEMBERS = "Console: the app's members";
@@ -143,6 +144,7 @@ export const CONSOLE_ROUTES = {
   ...CONSOLE_CATALOGUE_ROUTES,
   ...CONSOLE_OVERVIEW_ROUTES,
   ...CONSOLE_COMMUNITY_ROUTES,
+  ...CONSOLE_SIGN_IN_ROUTES,
 } as const;
 
 /** The name of a route in {@link CONSOLE_ROUTES}. */

@@ -75,7 +75,7 @@ export interface CustomFieldState {
   label: string;
   order: number;
   hidden: boolean;
-  visibility: 'PUBLIC' | 'PRIVATE';
+  visibility: 'PUBLIC' | 'MEMBERS' | 'PRIVATE';
 }
 
 /** What an app file decides of an app, as the database holds it. */

@@ -19,7 +19,8 @@ export interface CustomFieldSetting {
   label: string;
   order: number;
   hidden: boolean;
-  visibility: 'PRIVATE' | 'PUBLIC';
+  /** PUBLIC: everyone; MEMBERS: the app's signed-in members; PRIVATE: the member and administrators. */
+  visibility: 'PRIVATE' | 'MEMBERS' | 'PUBLIC';
 }
 
 /** A third-party sign-in provider offered by the app. */
@@ -87,6 +88,20 @@ export interface AppSettings {
   pageBranding?: AppPageBranding;
   /** Comments' settings per family of channels, from the app's file (docs/comments.md "Channel defaults"). */
   comments?: { channels: CommentChannelsSetting[] };
+  /**
+   * Sign-in provider credentials entered in the console, by provider id (never on the wire):
+   * they win over the environment's (docs/console.md "Sign-up and sign-in").
+   */
+  providerCredentials?: Partial<Record<string, StoredProviderCredentials>>;
+}
+
+/** A provider's credentials as the console keeps them: the secret encrypted (apps/settings-secrets.ts). */
+export interface StoredProviderCredentials {
+  clientId: string;
+  /** AES-256-GCM under the settings key, bound to the app and the provider. */
+  clientSecret: string;
+  /** ISO 8601. */
+  updatedAt: string;
 }
 
 /** The settings of the comment channels whose key starts with `keyPrefix` (an app file's `comments.channels[]`). */

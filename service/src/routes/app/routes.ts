@@ -8,6 +8,7 @@ import type { Context } from 'hono';
 import { loadApp, loadPlan } from '../../apps/present.ts';
 import { ensureXsrfCookie } from '../../auth/cookies.ts';
 import { authenticate } from '../../auth/member.ts';
+import { hasProviderCredentials } from '../../auth/providers/app-credentials.ts';
 import type { ApiEnv, Deps } from '../../http/context.ts';
 import { notFound } from '../../http/errors.ts';
 import { mayUseTestTools } from '../../http/test-tools-access.ts';
@@ -25,7 +26,8 @@ export function appHandlers(
    */
   const offers = (c: Context<ApiEnv>) => {
     const testProvider = env.testMode && c.var.keyMode === 'test' && mayUseTestTools(c, deps);
-    return (provider: string) => provider in env.oauthProviders || testProvider;
+    // Credentials entered in the console for this app count as the environment's do.
+    return (provider: string) => hasProviderCredentials(env, c.var.app.settings, provider) || testProvider;
   };
   return {
     getApp: async (c): Promise<AppResponse> => ({

@@ -22,6 +22,7 @@ import {
 import type { Context } from 'hono';
 import { z } from 'zod';
 import { cookieMemberId } from '../../auth/member.ts';
+import { appProvider } from '../../auth/providers/app-credentials.ts';
 import { bindBrowser, browserBinding } from '../../auth/providers/binding.ts';
 import { usesLocalHttp } from '../../auth/providers/config.ts';
 import {
@@ -34,7 +35,7 @@ import {
 import { authorizationUrl, completeAuthorization, ProviderFlowError } from '../../auth/providers/oauth.ts';
 import { resolveProviderSignIn } from '../../auth/providers/sign-in.ts';
 import { PROVIDER_TABLE, type ProviderId, type ProviderProfile } from '../../auth/providers/table.ts';
-import type { BaseEnv, Deps } from '../../http/context.ts';
+import type { AppRecord, BaseEnv, Deps } from '../../http/context.ts';
 import { ApiError } from '../../http/errors.ts';
 import { clientIp } from '../../http/origin.ts';
 import { serviceUrl } from '../../http/service-url.ts';
@@ -150,7 +151,8 @@ export function providerHandlers(
         );
       }
       const live = named.keyMode === 'live';
-      const configured = id ? env.oauthProviders[id] : undefined;
+      // The console's credentials for this app, else the environment's.
+      const configured = id ? await appProvider(env, app, id) : undefined;
       // The test sign-in page signs in as anyone: only the machine's owner gets it.
       const refusal = !configured && env.testMode && !live ? testToolsRefusal(c, deps) : 'elsewhere';
       const test = refusal === null;
@@ -232,6 +234,7 @@ export function providerHandlers(
   /** The profile the provider (or the test page) gave this flow. */
   async function profileOf(
     c: Context<BaseEnv>,
+    app: AppRecord,
     flow: TakenProviderFlow,
     name: string,
   ): Promise<ProviderProfile> {
@@ -248,7 +251,7 @@ export function providerHandlers(
         });
       return { ...typed, picture: null };
     }
-    const configured = env.oauthProviders[flow.provider as ProviderId];
+    const configured = await appProvider(env, app, flow.provider as ProviderId);
     if (!configured)
       throw new ApiError(400, ERROR_CODES.providerUnavailable, PROVIDER_MESSAGES.unavailable(name), {
         details: { params: { provider: name } },
@@ -300,7 +303,7 @@ export function providerHandlers(
       }
       const name = providerName(app, flow.provider);
       try {
-        const profile = await profileOf(c, flow, name);
+        const profile = await profileOf(c, app, flow, name);
         const outcome = await database.transaction(async (tx) => {
           const signIn = await resolveProviderSignIn(tx, { app, flow, providerName: name, profile, now });
           if (signIn.kind === 'needs-proof') return signIn;

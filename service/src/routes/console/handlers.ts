@@ -13,6 +13,7 @@ import { consoleCatalogueHandlers } from './catalogue.ts';
 import { consoleCommunityHandlers } from './community.ts';
 import { consoleMemberHandlers } from './members.ts';
 import { consoleOverviewHandlers } from './overview.ts';
+import { consoleSignInHandlers } from './sign-in.ts';
 import { consoleSiteHandlers } from './site.ts';
 
 /** One handler per Members route: the type check fails when one is missing. */
@@ -35,5 +36,6 @@ export function consoleHandlers(deps: Deps): Handlers<typeof CONSOLE_ROUTES> {
     ...consoleCatalogueHandlers(deps),
     ...consoleOverviewHandlers(deps),
     ...consoleCommunityHandlers(deps),
+    ...consoleSignInHandlers(deps),
   };
 }

@@ -58,13 +58,15 @@ function callOn(route: Route, headers: Record<string, string>, target: MemberRec
     .replace('{id}', target.id)
     .replace('{planId}', FREE_PLAN_ID)
     .replace('{memberId}', target.id)
-    .replace('{commentId}', 'cmt_console-access');
+    .replace('{commentId}', 'cmt_console-access')
+    .replace('{provider}', 'google');
   const body =
     route.body === undefined || route.body === 'multipart'
       ? undefined
       : (SITE_BODIES[route.path] ??
         CATALOGUE_BODIES[route.path] ??
         COMMUNITY_BODIES[route.path] ??
+        SIGN_IN_BODIES[route.path] ??
         (route.path.endsWith('/plans') ? { planId: FREE_PLAN_ID } : { confirmEmail: target.email }));
   return call(test, route.method, `/api${path}`, headers, body);
 }
@@ -87,6 +89,19 @@ const COMMUNITY_BODIES: Record<string, unknown> = {
   '/admin/comments/reports/{commentId}/review': { action: 'hide' },
   '/admin/comments/blocked-words': { word: 'attack' },
   '/admin/comments/moderators': { member: 'victim@example.org' },
+};
+
+/** Bodies the Sign-up and sign-in routes would accept (docs/console.md "Sign-up and sign-in"). */
+const SIGN_IN_BODIES: Record<string, unknown> = {
+  '/admin/sign-in': { captchaRequired: false, loginRedirect: '/taken-over' },
+  '/admin/sign-in/custom-fields': {
+    fields: [{ key: 'stolen', label: 'Stolen', hidden: false, visibility: 'PUBLIC' }],
+  },
+  '/admin/sign-in/providers/{provider}': { enabled: false },
+  '/admin/sign-in/providers/{provider}/credentials': {
+    clientId: 'attacker',
+    clientSecret: 'attacker-secret',
+  },
 };
 
 /** What the victim is: their row, plans and sessions, and the app's settings, keys and webhooks. */

@@ -67,8 +67,10 @@ export function commentFindings<E extends ScanElement>(
     const key = attr(name);
     if (key === null) continue;
     const field = page.app?.customFields.find((candidate) => candidate.key === key);
-    if (field?.visibility === 'PRIVATE')
-      found.push(finding('private-custom-field', element, name, `"${key}" is a PRIVATE custom field.`));
+    if (field && field.visibility !== 'PUBLIC')
+      found.push(
+        finding('private-custom-field', element, name, `"${key}" is a ${field.visibility} custom field.`),
+      );
     else found.push(finding(id, element, name));
   }
   return found;
