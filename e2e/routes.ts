@@ -44,6 +44,7 @@ export const ROUTES: RouteCheck[] = [
   { path: '/admin/members', heading: 'Sign In', redirectsTo: '/login' },
   { path: '/admin/plans', heading: 'Sign In', redirectsTo: '/login' },
   { path: '/admin/site', heading: 'Sign In', redirectsTo: '/login' },
+  { path: '/admin/sign-in', heading: 'Sign In', redirectsTo: '/login' },
   { path: '/admin/community', heading: 'Sign In', redirectsTo: '/login' },
   { path: '/passkit-success', heading: 'Sign In', redirectsTo: '/login' },
   { path: '/terms', heading: /terms/i },

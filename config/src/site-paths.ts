@@ -21,6 +21,7 @@ export const SITE_PATHS = {
   adminCommunity: '/admin/community',
   adminPlans: '/admin/plans',
   adminSite: '/admin/site',
+  adminSignIn: '/admin/sign-in',
   passkitSuccess: '/passkit-success',
   terms: '/terms',
   privacy: '/privacy',

@@ -14,6 +14,7 @@ export const CONSOLE_SCREENS: readonly ConsoleScreen[] = [
   { label: 'Members', href: SITE_PATHS.adminMembers },
   { label: 'Plans and access', href: SITE_PATHS.adminPlans },
   { label: 'Site and embedding', href: SITE_PATHS.adminSite },
+  { label: 'Sign-up and sign-in', href: SITE_PATHS.adminSignIn },
   { label: 'Videos', href: SITE_PATHS.adminVideos },
   { label: 'Content and community', href: SITE_PATHS.adminCommunity },
 ];

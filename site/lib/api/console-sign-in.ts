@@ -1,0 +1,67 @@
+/**
+ * The console's Sign-up and sign-in calls (docs/console.md "Sign-up and sign-in") as
+ * /admin/sign-in makes them: the platform's CONSOLE_SIGN_IN_ROUTES under /api/admin/, signed in
+ * as a member holding the app's admin plan. An interface of its own, so that stories pass a fake
+ * at the boundary.
+ */
+
+import type { RouteCaller } from '@wf/sdk';
+import {
+  CONSOLE_SIGN_IN_ROUTES,
+  type ConsoleCustomFieldInput,
+  type ConsoleProviderCredentialsRequest,
+  type ConsoleProviderId,
+  type ConsoleSignIn,
+  type ConsoleUpdateSignInRequest,
+} from '@wf/sdk/contract';
+import { useEffect, useState } from 'react';
+import { readWidgetConfig, type WidgetConfig } from '../widget-config.ts';
+
+/** The Sign-up and sign-in screen's calls; each answers the screen's settings. */
+export interface ConsoleSignInApi {
+  signIn(): Promise<ConsoleSignIn>;
+  update(request: ConsoleUpdateSignInRequest): Promise<ConsoleSignIn>;
+  setCustomFields(fields: ConsoleCustomFieldInput[]): Promise<ConsoleSignIn>;
+  setProvider(provider: ConsoleProviderId, enabled: boolean): Promise<ConsoleSignIn>;
+  setCredentials(
+    provider: ConsoleProviderId,
+    credentials: ConsoleProviderCredentialsRequest,
+  ): Promise<ConsoleSignIn>;
+  removeCredentials(provider: ConsoleProviderId): Promise<ConsoleSignIn>;
+}
+
+/** The Sign-up and sign-in client for the app `config` names. */
+export function createConsoleSignInApi(config: WidgetConfig): ConsoleSignInApi {
+  let caller: Promise<RouteCaller> | undefined;
+  const call: RouteCaller = async (route, input) => {
+    caller ??= import('@wf/sdk').then(({ createCaller }) => createCaller(config));
+    return (await caller)(route, input);
+  };
+  const routes = CONSOLE_SIGN_IN_ROUTES;
+  return {
+    signIn: async () => (await call(routes.consoleGetSignIn, {})).data,
+    update: async (body) => (await call(routes.consoleUpdateSignIn, { body })).data,
+    setCustomFields: async (fields) => (await call(routes.consoleSetCustomFields, { body: { fields } })).data,
+    setProvider: async (provider, enabled) =>
+      (await call(routes.consoleSetProvider, { params: { provider }, body: { enabled } })).data,
+    setCredentials: async (provider, body) =>
+      (await call(routes.consoleSetProviderCredentials, { params: { provider }, body })).data,
+    removeCredentials: async (provider) =>
+      (await call(routes.consoleRemoveProviderCredentials, { params: { provider } })).data,
+  };
+}
+
+let pageApi: ConsoleSignInApi | null | undefined;
+
+/** The page's Sign-up and sign-in client once the island runs in the browser (null on the server). */
+export function useConsoleSignInApi(): ConsoleSignInApi | null {
+  const [api, setApi] = useState<ConsoleSignInApi | null>(null);
+  useEffect(() => {
+    if (pageApi === undefined) {
+      const config = readWidgetConfig();
+      pageApi = config ? createConsoleSignInApi(config) : null;
+    }
+    setApi(pageApi);
+  }, []);
+  return api;
+}
