@@ -1,5 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  type EditVideo,
+  editVideoSchema,
   NEW_VIDEO_DEFAULTS,
   type NewVideo,
   newVideoSchema,
@@ -29,6 +31,8 @@ export const VIDEO_FORM_DEFAULTS: VideoFormValues = {
 
 // The shared schema's input has no '' category; the resolver reports 'Category is required' for it.
 const resolver = zodResolver(newVideoSchema) as unknown as Resolver<VideoFormValues, unknown, NewVideo>;
+// Editing allows what the file may already hold: a thumbnail that is a site path.
+const editResolver = zodResolver(editVideoSchema) as unknown as Resolver<VideoFormValues, unknown, EditVideo>;
 
 /** docs/product/website.md §2: the category dropdown lists the video categories, without 'All'. */
 const CATEGORY_OPTIONS = VIDEO_CATEGORIES.map((category) => ({ value: category, label: category }));
@@ -38,10 +42,17 @@ export interface AdminVideoFormProps {
   heading: string;
   /** A line under the title. */
   intro?: string | undefined;
-  /** Where the current add is. */
+  /** Where the current add (or edit) is. */
   state: PublishState;
-  /** Adds a valid video; resolves true once it is live (the form then resets to its defaults). */
-  onSubmit: (video: NewVideo) => Promise<boolean>;
+  /** Adds (or saves) a valid video; resolves true once it is live (the form then resets to its defaults). */
+  onSubmit: (video: EditVideo) => Promise<boolean>;
+  /**
+   * Editing a video of the library: the form starts with its values, says 'Save Changes' and
+   * offers Cancel. Remount the form (a `key`) to edit another one.
+   */
+  editing?: { id: string; values: VideoFormValues } | undefined;
+  /** Leaves editing without saving. */
+  onCancel?: (() => void) | undefined;
 }
 
 /**
@@ -49,18 +60,24 @@ export interface AdminVideoFormProps {
  * Description, Vimeo ID, Thumbnail URL, Duration, Category, the two switches and 'Add Video'.
  * Presentational: the add itself is `onSubmit`'s; a failure keeps every value.
  */
-export function AdminVideoForm({ heading, intro, state, onSubmit }: AdminVideoFormProps) {
+export function AdminVideoForm({ heading, intro, state, onSubmit, editing, onCancel }: AdminVideoFormProps) {
   const {
     register,
     handleSubmit,
     reset,
     setError,
+    setFocus,
     formState: { errors, isSubmitting },
-  } = useForm<VideoFormValues, unknown, NewVideo>({
-    resolver,
-    defaultValues: VIDEO_FORM_DEFAULTS,
+  } = useForm<VideoFormValues, unknown, EditVideo>({
+    resolver: editing ? editResolver : resolver,
+    defaultValues: editing?.values ?? VIDEO_FORM_DEFAULTS,
     shouldFocusError: true,
   });
+
+  // Editing starts in the title, so the keyboard is where the change begins.
+  useEffect(() => {
+    if (editing) setFocus('title');
+  }, [editing, setFocus]);
 
   // Problems the service found go under their fields, as the form's own do.
   const { fieldErrors } = state;
@@ -92,7 +109,13 @@ export function AdminVideoForm({ heading, intro, state, onSubmit }: AdminVideoFo
         </h1>
         {intro ? <CardDescription>{intro}</CardDescription> : null}
       </header>
-      <form className="wf-admin-video__form" noValidate onSubmit={submit} aria-busy={busy || undefined}>
+      <form
+        className="wf-admin-video__form"
+        noValidate
+        onSubmit={submit}
+        aria-busy={busy || undefined}
+        aria-label={editing ? heading : undefined}
+      >
         <Input
           label="Title"
           required
@@ -166,8 +189,13 @@ export function AdminVideoForm({ heading, intro, state, onSubmit }: AdminVideoFo
             </div>
           ) : null}
           <div className="wf-admin-video__actions">
+            {editing && onCancel ? (
+              <Button type="button" variant="secondary" size="lg" onClick={onCancel} disabled={busy}>
+                Cancel
+              </Button>
+            ) : null}
             <Button type="submit" size="lg" loading={busy}>
-              Add Video
+              {editing ? 'Save Changes' : 'Add Video'}
             </Button>
           </div>
         </div>

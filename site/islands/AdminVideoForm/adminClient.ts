@@ -4,5 +4,17 @@
  */
 import type { SiteApi } from '../../lib/api/client.ts';
 
-/** Saves a video and starts republishing (addVideo), then reports the job (getPublishStatus). */
-export type AdminClient = Pick<SiteApi, 'addVideo' | 'getPublishStatus'>;
+/**
+ * Lists the library (listVideos); adds, edits, unpublishes, republishes or deletes a video, each
+ * starting a republication (addVideo...); then reports the job (getPublishStatus).
+ */
+export type AdminClient = Pick<
+  SiteApi,
+  | 'addVideo'
+  | 'listVideos'
+  | 'updateVideo'
+  | 'unpublishVideo'
+  | 'republishVideo'
+  | 'deleteVideo'
+  | 'getPublishStatus'
+>;

@@ -1,6 +1,7 @@
 /**
- * Adding a video for real (docs/architecture.md "The members area"): save it, then watch the site being republished until the
- * video is live. The form shows each phase; a failure keeps what was typed.
+ * Changing the library for real (docs/architecture.md "The members area", docs/console.md "Videos"):
+ * add, edit, unpublish, republish or delete a video, then watch the site being republished
+ * until the change is live. The screen shows each phase; a failure keeps what was typed.
  */
 
 import type { NewVideo } from '@wf/config/site-api';
@@ -20,8 +21,18 @@ export type PublishPhase = 'idle' | 'saving' | 'publishing' | 'live' | 'failed';
 /** A field of the form. */
 export type VideoField = keyof NewVideo;
 
+/** What is being published: the job's kind. */
+export type PublishAction = 'add' | 'edit' | 'unpublish' | 'republish' | 'delete';
+
+/** What a call that starts a publication answers. */
+export interface StartedJob {
+  data: { jobId: string; videoId: string };
+}
+
 export interface PublishState {
   phase: PublishPhase;
+  /** What is being published ('add' when unset). */
+  action?: PublishAction | undefined;
   /** The video being added (or added last). */
   title?: string | undefined;
   /** Its id (and page /videos/{id}) once saved. */
@@ -50,8 +61,43 @@ const FIELDS: readonly VideoField[] = [
   'isFeatured',
 ];
 
-const NOT_SAVED = 'The video was not added.';
+/** The headline of a failure, by action: the change was not made. */
+const NOT_DONE: Record<PublishAction, string> = {
+  add: 'The video was not added.',
+  edit: 'The changes were not saved.',
+  unpublish: 'The video was not unpublished.',
+  republish: 'The video was not republished.',
+  delete: 'The video was not deleted.',
+};
 const NOT_PUBLISHED = 'The video could not be published.';
+
+/** The toast once each kind of change is live. */
+export function publishedToast(action: PublishAction, title: string): ToastOptions {
+  switch (action) {
+    case 'add':
+      return videoAddedToast(title);
+    case 'edit':
+      return { title: 'Video Updated', description: `"${title}" has been saved`, variant: 'success' };
+    case 'unpublish':
+      return {
+        title: 'Video Unpublished',
+        description: `"${title}" is no longer in the video library`,
+        variant: 'success',
+      };
+    case 'republish':
+      return {
+        title: 'Video Republished',
+        description: `"${title}" is back in the video library`,
+        variant: 'success',
+      };
+    case 'delete':
+      return {
+        title: 'Video Deleted',
+        description: `"${title}" has been deleted from the video library`,
+        variant: 'success',
+      };
+  }
+}
 
 /** docs/product/website.md §8 "Video added". */
 export function videoAddedToast(title: string): ToastOptions {
@@ -75,7 +121,10 @@ function fieldErrorsOf(error: unknown): Partial<Record<VideoField, string>> | un
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Adds videos through `client`; `publish` resolves true once the video is live. */
+/**
+ * Publishes changes of the library through `client`: `publish` adds a video, `run` starts any
+ * change (its `start` call answers the job); both resolve true once the change is live.
+ */
 export function usePublishVideo(client: AdminClient, options: PublishOptions = {}) {
   const { pollIntervalMs = PUBLISH_POLL_INTERVAL_MS } = options;
   const notify = options.notify ?? toast;
@@ -88,27 +137,26 @@ export function usePublishVideo(client: AdminClient, options: PublishOptions = {
     };
   }, []);
 
-  const publish = useCallback(
-    async (video: NewVideo): Promise<boolean> => {
-      const { title } = video;
+  const run = useCallback(
+    async (action: PublishAction, title: string, start: () => Promise<StartedJob>): Promise<boolean> => {
       const fail = (error: PublishState['error'], fieldErrors?: PublishState['fieldErrors']) => {
-        if (mounted.current) setState({ phase: 'failed', title, error, fieldErrors });
+        if (mounted.current) setState({ phase: 'failed', action, title, error, fieldErrors });
         return false;
       };
 
-      setState({ phase: 'saving', title });
+      setState({ phase: 'saving', action, title });
       let job: { jobId: string; videoId: string };
       try {
-        job = (await client.addVideo(video)).data;
+        job = (await start()).data;
       } catch (error) {
         return fail(
-          { title: NOT_SAVED, message: userMessage(error, 'Something went wrong. Please try again.') },
+          { title: NOT_DONE[action], message: userMessage(error, 'Something went wrong. Please try again.') },
           fieldErrorsOf(error),
         );
       }
 
       const { videoId, jobId } = job;
-      if (mounted.current) setState({ phase: 'publishing', title, videoId });
+      if (mounted.current) setState({ phase: 'publishing', action, title, videoId });
       const started = Date.now();
       let networkErrors = 0;
       while (mounted.current) {
@@ -118,15 +166,15 @@ export function usePublishVideo(client: AdminClient, options: PublishOptions = {
           const { status, error } = (await client.getPublishStatus({ jobId })).data;
           networkErrors = 0;
           if (status === 'live') {
-            setState({ phase: 'live', title, videoId });
-            notify(videoAddedToast(title));
+            setState({ phase: 'live', action, title, videoId });
+            notify(publishedToast(action, title));
             return true;
           }
           if (status === 'failed') {
             return fail({
               title: NOT_PUBLISHED,
               message:
-                error?.trim() || 'The site could not be rebuilt, so nothing was added. Please try again.',
+                error?.trim() || 'The site could not be rebuilt, so nothing was changed. Please try again.',
             });
           }
         } catch (error) {
@@ -151,5 +199,10 @@ export function usePublishVideo(client: AdminClient, options: PublishOptions = {
     [client, notify, pollIntervalMs],
   );
 
-  return { state, publish };
+  const publish = useCallback(
+    (video: NewVideo) => run('add', video.title, () => client.addVideo(video)),
+    [client, run],
+  );
+
+  return { state, publish, run };
 }

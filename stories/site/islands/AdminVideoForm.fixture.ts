@@ -1,6 +1,6 @@
 /** Shared fixtures of the add-video stories: copy, members and a fake admin client. */
 
-import type { PublishStatus } from '@wf/config/site-api';
+import type { LibraryVideo, PublishStatus } from '@wf/config/site-api';
 import { fn } from 'storybook/test';
 import type { AdminClient } from '../../../site/islands/AdminVideoForm/adminClient.ts';
 import type { AdminVideosCopy } from '../../../site/islands/AdminVideoForm/copy.ts';
@@ -52,9 +52,40 @@ export const lapsedAdminMember = storyMember({
 /** Ada with the member plan only. */
 export const plainMember = storyMember();
 
+/** Two videos of the library as GET /admin/videos answers them: one published, one not. */
+export const LIBRARY_VIDEOS: LibraryVideo[] = [
+  {
+    id: 'leadership-challenging-times',
+    title: 'Leadership in Challenging Times',
+    description: 'How to hold your house together when the road is hard.',
+    vimeoId: '76979871',
+    thumbnail: '/images/video-placeholder.svg',
+    duration: '42:18',
+    date: '2024-06-12',
+    category: 'Leadership',
+    isLocked: true,
+    isFeatured: true,
+    published: true,
+  },
+  {
+    id: 'guided-meditation-session',
+    title: 'Guided Meditation Session',
+    description: 'A calm, guided meditation to quiet the mind.',
+    vimeoId: '76979871',
+    thumbnail: 'https://images.worldfamily.example/meditation.jpg',
+    duration: '22:40',
+    date: '2024-03-20',
+    category: 'Orisha',
+    isLocked: false,
+    isFeatured: false,
+    published: false,
+  },
+];
+
 /**
- * A fake of the admin calls: the video is saved as job 'job_1' with the id made from its title,
- * and the publish job answers `statuses` in turn (the last one repeats).
+ * A fake of the admin calls: the library answers `videos` (empty by default), a video is saved
+ * as job 'job_1' with the id made from its title (or its own id for a change), and the publish
+ * job answers `statuses` in turn (the last one repeats).
  */
 export function fakeAdminClient(
   statuses: readonly { status: PublishStatus; error?: string }[] = [
@@ -62,8 +93,14 @@ export function fakeAdminClient(
     { status: 'live' },
   ],
   addVideo?: AdminClient['addVideo'],
+  options: {
+    videos?: LibraryVideo[];
+    listVideos?: AdminClient['listVideos'];
+    updateVideo?: AdminClient['updateVideo'];
+  } = {},
 ) {
   let asked = 0;
+  const change = async ({ id }: { id: string }) => ({ data: { jobId: 'job_2', videoId: id } });
   return {
     addVideo: fn(
       addVideo ??
@@ -71,6 +108,11 @@ export function fakeAdminClient(
           data: { jobId: 'job_1', videoId: video.title.toLowerCase().replace(/[^a-z0-9]+/g, '-') },
         })),
     ),
+    listVideos: fn(options.listVideos ?? (async () => ({ data: { videos: options.videos ?? [] } }))),
+    updateVideo: fn(options.updateVideo ?? change),
+    unpublishVideo: fn(change),
+    republishVideo: fn(change),
+    deleteVideo: fn(change),
     getPublishStatus: fn(async () => {
       const answer = statuses[Math.min(asked, statuses.length - 1)] ?? { status: 'live' as const };
       asked += 1;

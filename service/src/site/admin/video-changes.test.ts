@@ -296,11 +296,11 @@ describe('DELETE /admin/videos/{id}', () => {
   it('given an added video that is deleted / the same title may be added again', async () => {
     const headers = await adminHeaders(test);
     const video = { ...edited, thumbnail: 'https://i.vimeocdn.com/video/1.jpg', title: 'Songs Again' };
-    const add = () =>
-      send('POST', '/admin/videos', headers, video).then(async (response) => {
-        expect(response.status).toBe(202);
-        return addVideoResponseSchema.parse(await response.json()).data;
-      });
+    const add = async () => {
+      const response = await send('POST', '/admin/videos', headers, video);
+      expect(response.status).toBe(202);
+      return addVideoResponseSchema.parse(await response.json()).data;
+    };
     await waitForStatus(headers, (await add()).jobId, 'live');
     await waitForStatus(
       headers,
