@@ -32,12 +32,7 @@ interface Row {
 
 const VISIBILITY_OPTIONS = CUSTOM_FIELD_VISIBILITIES.map((value) => ({
   value,
-  label:
-    value === 'PUBLIC'
-      ? 'Public: anyone (comments too)'
-      : value === 'MEMBERS'
-        ? 'Members: signed-in members'
-        : 'Private: the member and admins',
+  label: value === 'PUBLIC' ? 'Public' : value === 'MEMBERS' ? 'Members only' : 'Private',
 }));
 
 let nextId = 1;
@@ -207,7 +202,7 @@ export function CustomFieldsSection({ client, settings, onSaved }: CustomFieldsS
                   />
                   <Switch
                     label="Hidden from the sign-up form"
-                    aria-label={`Hide ${name} from the sign-up form`}
+                    aria-label={`Hidden from the sign-up form (${name})`}
                     checked={row.hidden}
                     onCheckedChange={(hidden) => change(row.id, { hidden })}
                   />

@@ -18,7 +18,8 @@ function credentialsText(row: ConsoleSignInProvider): string {
   if (row.credentials === 'console')
     return `Credentials set here (client id ends ${row.clientIdLastFour ?? ''})`;
   if (row.credentials === 'environment') return "Credentials from the service's environment";
-  return 'No credentials';
+  // Test mode offers it through the test sign-in page; a live service does not.
+  return row.enabled ? "No credentials: test mode's sign-in page only" : 'No credentials';
 }
 
 interface CredentialsFormProps {
@@ -148,7 +149,9 @@ export function ProvidersSection({ client, settings, onSaved }: ProvidersSection
           <li key={row.provider} className="wf-signin-provider" data-testid={`provider-${row.provider}`}>
             <div className="wf-signin-provider__head">
               <h3 className="wf-signin-provider__name">{row.name}</h3>
-              <Badge tone={row.credentials ? 'success' : 'neutral'}>{credentialsText(row)}</Badge>
+              <Badge tone={row.credentials ? 'success' : row.enabled ? 'warning' : 'neutral'}>
+                {credentialsText(row)}
+              </Badge>
             </div>
             <Switch
               label={`Offer ${row.name}`}

@@ -162,7 +162,7 @@ export const Form: Story = {
     );
     await expect(canvas.getByLabelText('Key of First name')).toHaveValue('first-name');
     await expect(canvas.getByLabelText('Who sees Last name')).toHaveValue('MEMBERS');
-    await expect(canvas.getByRole('switch', { name: 'Hide Phone from the sign-up form' })).toBeChecked();
+    await expect(canvas.getByRole('switch', { name: 'Hidden from the sign-up form (Phone)' })).toBeChecked();
     await expect(canvas.getByRole('switch', { name: 'Passwordless by default' })).toBeDisabled();
     await expect(canvas.getByText("Credentials from the service's environment")).toBeVisible();
     await expect(canvas.getByText('Credentials set here (client id ends a1b2)')).toBeVisible();
