@@ -86,3 +86,38 @@ describe('getPublishStatus', () => {
     });
   });
 });
+
+describe('the library calls of the Videos screen', () => {
+  const job = { data: { jobId: 'pub_2', videoId: 'orisha-songs-for-beginners' } };
+
+  it('given listVideos / it asks GET /admin/videos and resolves with the videos', async () => {
+    const videos = [{ ...video, id: 'orisha-songs-for-beginners', date: '2026-11-27', published: false }];
+    const fetch = createFakeFetch(() => ({ body: { data: { videos } } }));
+    await expect(siteApiWith(fetch).listVideos()).resolves.toEqual({ data: { videos } });
+    expect(fetch.requests[0]?.method).toBe('GET');
+    expect(fetch.requests[0]?.path).toBe('/admin/videos');
+  });
+
+  it.each([
+    ['updateVideo', 'PATCH', '/admin/videos/orisha-songs-for-beginners', video],
+    ['unpublishVideo', 'POST', '/admin/videos/orisha-songs-for-beginners/unpublish', undefined],
+    ['republishVideo', 'POST', '/admin/videos/orisha-songs-for-beginners/republish', undefined],
+    ['deleteVideo', 'DELETE', '/admin/videos/orisha-songs-for-beginners', undefined],
+  ] as const)('given %s / it calls %s %s and resolves with the job', async (name, method, path, body) => {
+    const fetch = createFakeFetch(() => ({ status: 202, body: job }));
+    const api = siteApiWith(fetch);
+    const params = { id: 'orisha-songs-for-beginners' };
+    const answer = name === 'updateVideo' ? api.updateVideo(params, video) : api[name](params);
+    await expect(answer).resolves.toEqual(job);
+    expect(fetch.requests[0]?.method).toBe(method);
+    expect(fetch.requests[0]?.path).toBe(path);
+    if (body) expect(fetch.requests[0]?.body).toEqual(body);
+    expect(fetch.requests[0]?.headers.get('Authorization')).toBe('Bearer tok_admin');
+  });
+
+  it('given an id with slashes / it is sent as one encoded path segment (the service refuses it, 400)', async () => {
+    const fetch = createFakeFetch(() => ({ status: 202, body: job }));
+    await siteApiWith(fetch).deleteVideo({ id: '../../etc/passwd' });
+    expect(fetch.requests[0]?.path).toBe('/admin/videos/..%2F..%2Fetc%2Fpasswd');
+  });
+});
