@@ -3,7 +3,7 @@
  * each instance has its own SITE_DIR, CONTENT_DIR and DATA_DIR and a fake build the test
  * drives; the jobs, their leases and their order are in the shared database.
  */
-import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { access, copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { APP_ID } from '@wf/config/app';
@@ -215,5 +215,43 @@ describe('publishing on two instances', () => {
     // The title is free again.
     await expect(b.publisher.submit(VIDEO)).resolves.toMatchObject({ status: 'queued' });
     await b.publisher.idle();
+  });
+});
+
+describe('changes of the library on two instances', () => {
+  it('given a video added, edited, unpublished and deleted on A / B brings each change into its own content, in order', async () => {
+    const a = await startInstance('a');
+    const b = await startInstance('b');
+    const id = 'songs-of-the-harvest';
+    const fileOf = (instance: Instance) => path.join(instance.contentDir, 'videos', `${id}.md`);
+    await a.publisher.submit(VIDEO);
+    await a.publisher.idle();
+    await a.publisher.change(id, { kind: 'edit', video: { ...VIDEO, title: 'Songs of the Harvest, Sung' } });
+    await a.publisher.idle();
+    await a.publisher.change(id, { kind: 'unpublish' });
+    await a.publisher.idle();
+
+    // B, which saw none of it, catches up in one look: the file as A has it, and out of its build.
+    b.publisher.poll();
+    await b.publisher.idle();
+    const onA = await readFile(fileOf(a), 'utf8');
+    expect(onA).toContain("title: 'Songs of the Harvest, Sung'");
+    expect(onA).toContain('draft: true');
+    expect(await readFile(fileOf(b), 'utf8')).toBe(onA);
+    expect(await home(b)).toContain('Build with 2 videos');
+
+    await a.publisher.change(id, { kind: 'delete' });
+    await a.publisher.idle();
+    b.publisher.poll();
+    await b.publisher.idle();
+    await expect(access(fileOf(b))).rejects.toThrow(/ENOENT/);
+    await expect(access(fileOf(a))).rejects.toThrow(/ENOENT/);
+
+    // A third instance, starting late, replays the whole history and ends without the file too.
+    const c = await startInstance('c');
+    c.publisher.poll();
+    await c.publisher.idle();
+    await expect(access(fileOf(c))).rejects.toThrow(/ENOENT/);
+    expect(await home(c)).toContain('Build with 2 videos');
   });
 });
