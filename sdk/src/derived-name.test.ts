@@ -46,4 +46,21 @@ describe('derivesName', () => {
       ]),
     ).toBe(true);
   });
+
+  it('given a MEMBERS part, the name may be MEMBERS or PRIVATE, never PUBLIC', () => {
+    const parts = [field('first-name'), field('last-name', { visibility: 'MEMBERS' })];
+    expect(derivesName([...parts, field('name')])).toBe(false);
+    expect(derivesName([...parts, field('name', { visibility: 'MEMBERS' })])).toBe(true);
+    expect(derivesName([...parts, field('name', { visibility: 'PRIVATE' })])).toBe(true);
+  });
+
+  it('given a PRIVATE part under a MEMBERS name, it is false', () => {
+    expect(
+      derivesName([
+        field('first-name'),
+        field('last-name', { visibility: 'PRIVATE' }),
+        field('name', { visibility: 'MEMBERS' }),
+      ]),
+    ).toBe(false);
+  });
 });

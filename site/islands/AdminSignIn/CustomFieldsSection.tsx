@@ -8,7 +8,7 @@ import {
   type CustomFieldVisibility,
 } from '@wf/sdk/contract';
 import { Button, EmptyState, Input, Select, Switch } from '@wf/ui';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import type { ConsoleSignInApi } from '../../lib/api/console-sign-in.ts';
 import { errorText } from '../../lib/console/format.ts';
 import { Section } from '../../lib/console/Section.tsx';
@@ -91,6 +91,7 @@ export function CustomFieldsSection({ client, settings, onSaved }: CustomFieldsS
     { kind: 'idle' | 'saving' | 'saved' } | { kind: 'error'; message: string }
   >({ kind: 'idle' });
   const [notice, setNotice] = useState('');
+  const addButton = useRef<HTMLButtonElement>(null);
 
   // Another section's save answers the same fields: show them as stored.
   useEffect(() => {
@@ -125,6 +126,8 @@ export function CustomFieldsSection({ client, settings, onSaved }: CustomFieldsS
   const remove = (row: Row) => {
     setRows((current) => current.filter((candidate) => candidate.id !== row.id));
     setNotice(`${row.label || row.key || 'The new field'} was removed; save to keep the change.`);
+    // The removed row's button is gone: keyboard focus goes on to the list's own actions.
+    addButton.current?.focus();
   };
 
   const save = async (event: FormEvent) => {
@@ -240,7 +243,12 @@ export function CustomFieldsSection({ client, settings, onSaved }: CustomFieldsS
           </ol>
         )}
         <div className="wf-signin-actions">
-          <Button variant="secondary" onClick={add} disabled={rows.length >= CUSTOM_FIELDS_MAX}>
+          <Button
+            ref={addButton}
+            variant="secondary"
+            onClick={add}
+            disabled={rows.length >= CUSTOM_FIELDS_MAX}
+          >
             Add a field
           </Button>
           <Button type="submit" loading={state.kind === 'saving'}>

@@ -257,6 +257,36 @@ export const CustomFieldSaved: Story = {
   },
 };
 
+/** A field removed from the keyboard: focus goes on to "Add a field", and the save leaves it out. */
+export const CustomFieldRemoved: Story = {
+  args: { client: fakeSignIn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    (await canvas.findByRole('button', { name: 'Remove Phone' })).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByRole('button', { name: 'Add a field' })).toHaveFocus();
+    await expect(canvas.getByRole('status')).toHaveTextContent('Phone was removed; save to keep the change.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save fields' }));
+    await expect(await canvas.findByText('The custom fields are saved.')).toBeVisible();
+    await expect(fake(args).setCustomFields).toHaveBeenCalledWith([
+      {
+        key: 'first-name',
+        label: 'First name',
+        hidden: false,
+        visibility: 'PUBLIC',
+        originalKey: 'first-name',
+      },
+      {
+        key: 'last-name',
+        label: 'Last name',
+        hidden: false,
+        visibility: 'MEMBERS',
+        originalKey: 'last-name',
+      },
+    ]);
+  },
+};
+
 /** Passwordless turned on and made the default, and the captcha: saved. */
 export const LoginMethodsSaved: Story = {
   args: { client: fakeSignIn() },
