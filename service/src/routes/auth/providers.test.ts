@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberProviders, members, planConnections } from '../../db/schema.ts';
 import { signedInMember } from '../../members/testing.ts';
 import { connectionFrom, createTestApp, type TestApp } from '../../testing/app.ts';
+import { call, signInAdmin } from '../console/test-kit.ts';
 
 const ORIGIN = 'http://localhost:4321';
 let test: TestApp;
@@ -480,5 +481,41 @@ describe('each provider configured against a local OAuth server', () => {
     expect(connected?.message).toMatchObject({ message: 'Dribbble has been connected.' });
     const login = await popupWith('dribbble', 'login');
     expect(login?.message.data.member.id).toBe(member.id);
+  });
+
+  it("given credentials an administrator entered in the console, the sign-in uses them, not the environment's", async () => {
+    const admin = await signInAdmin(configured, { email: 'provider-console-admin@example.org' });
+    const entered = { clientId: 'consolegithubclient', clientSecret: 'consolegithubsecret' };
+    const saved = await call(
+      configured,
+      'POST',
+      '/api/admin/sign-in/providers/github/credentials',
+      admin.headers,
+      entered,
+    );
+    expect(saved.status, await saved.clone().text()).toBe(200);
+    const sent: Record<string, string>[] = [];
+    const keep = (_response: unknown, req: { body: Record<string, string> }) => sent.push({ ...req.body });
+    server.service.on('beforeResponse', keep);
+    try {
+      const client = nextClient();
+      const started = await get(configured.app, startUrl('login', { provider: 'github' }), client);
+      const authorize = new URL(started.headers.get('location') ?? '');
+      expect(authorize.searchParams.get('client_id')).toBe(entered.clientId);
+      const atProvider = await fetch(authorize, { redirect: 'manual' });
+      const back = new URL(atProvider.headers.get('location') ?? '');
+      const result = await posted(await get(configured.app, `${back.pathname}${back.search}`, client));
+      expect(result?.message.data.member.auth.email).toBe('octo@example.net');
+      expect(sent.at(-1)).toMatchObject({
+        client_id: entered.clientId,
+        client_secret: entered.clientSecret,
+      });
+    } finally {
+      server.service.off('beforeResponse', keep);
+      await call(configured, 'DELETE', '/api/admin/sign-in/providers/github/credentials', admin.headers);
+    }
+    // Forgotten, the environment's apply again.
+    const again = await get(configured.app, startUrl('login', { provider: 'github' }), nextClient());
+    expect(new URL(again.headers.get('location') ?? '').searchParams.get('client_id')).toBe('githubclient');
   });
 });
