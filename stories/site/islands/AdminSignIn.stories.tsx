@@ -351,6 +351,20 @@ export const ProviderCredentialsSaved: Story = {
   },
 };
 
+/** The console's credentials removed after a confirmation: the row says none, and the provider is off. */
+export const ProviderCredentialsRemoved: Story = {
+  args: { client: fakeSignIn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Remove GitHub credentials' }));
+    const dialog = within(document.body).getByRole('dialog', { name: "Remove GitHub's credentials?" });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove credentials' }));
+    await waitFor(() => expect(fake(args).removeCredentials).toHaveBeenCalledWith('github'));
+    await expect(await canvas.findByText("GitHub's credentials are removed.")).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Enter GitHub credentials' })).toBeVisible();
+  },
+};
+
 /** A redirect off the site is refused before sending; one the service refuses is said by its field. */
 export const RedirectErrors: Story = {
   args: {
