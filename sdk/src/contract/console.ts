@@ -97,12 +97,17 @@ export const consoleMemberRowSchema = z.object({
 });
 export type ConsoleMemberRow = z.infer<typeof consoleMemberRowSchema>;
 
-/** One page of the list; nextCursor is null on the last page; totalCount counts every match. */
+/**
+ * One page of the list; nextCursor is null on the last page. totalCount counts every match when
+ * totalCountExact is true; a search or filter's matches are counted up to 1,000 only
+ * (totalCountExact false: more than that many), so a broad filter costs no more than a narrow one.
+ */
 export const consoleMembersPageSchema = envelope(
   z.object({
     members: z.array(consoleMemberRowSchema),
     nextCursor: z.nullable(z.string()),
     totalCount: z.number(),
+    totalCountExact: z.boolean(),
   }),
 );
 export type ConsoleMembersPage = z.infer<typeof consoleMembersPageSchema>;

@@ -4,8 +4,10 @@
  */
 import { APP_ID, FREE_PLAN_ID } from '@wf/config/app';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { members } from '../db/schema.ts';
+import { newId } from '../ids.ts';
 import { openSeededTestDatabase, type TestDatabase } from '../testing/database.ts';
-import { type ConsolePageRequest, listConsoleMembers } from './console-list.ts';
+import { COUNT_LIMIT, type ConsolePageRequest, listConsoleMembers } from './console-list.ts';
 import { insertMember } from './testing.ts';
 
 let test: TestDatabase;
@@ -54,4 +56,89 @@ describe('listConsoleMembers', () => {
       }
     },
   );
+});
+
+describe('the count of a search or filter', () => {
+  const MANY = COUNT_LIMIT + 30;
+  beforeAll(async () => {
+    const rows = Array.from({ length: MANY }, (_, i) => ({
+      id: newId('mem'),
+      appId: APP_ID,
+      email: `many-${String(i).padStart(4, '0')}@example.org`,
+      verified: i % 2 === 0,
+    }));
+    for (let start = 0; start < rows.length; start += 500) {
+      await test.database.db.insert(members).values(rows.slice(start, start + 500));
+    }
+  }, 60_000);
+
+  it(`given more matches than ${COUNT_LIMIT}, it answers ${COUNT_LIMIT} and not exact; every page says the same and every match comes once`, async () => {
+    const request = {
+      appId: APP_ID,
+      filters: { q: 'many-' },
+      sort: 'email',
+      order: 'asc',
+      limit: 100,
+    } as const;
+    const ids = new Set<string>();
+    let after: string | undefined;
+    let pages = 0;
+    for (;;) {
+      const page = await listConsoleMembers(test.database.db, { ...request, after });
+      pages += 1;
+      expect(page.totalCount).toBe(COUNT_LIMIT);
+      expect(page.totalCountExact).toBe(false);
+      for (const row of page.members) ids.add(row.id);
+      if (!page.nextCursor) break;
+      after = page.nextCursor;
+    }
+    expect(ids.size).toBe(MANY);
+    expect(pages).toBe(Math.ceil(MANY / 100));
+  });
+
+  it('given as many matches as the limit or fewer, it counts them exactly', async () => {
+    const page = await listConsoleMembers(test.database.db, {
+      appId: APP_ID,
+      filters: { q: 'many-0', verified: true },
+      sort: 'created',
+      order: 'desc',
+      limit: 10,
+    });
+    expect(page.totalCount).toBe(500);
+    expect(page.totalCountExact).toBe(true);
+  });
+
+  it('given no search or filter, it counts every member exactly, past the limit', async () => {
+    const page = await listConsoleMembers(test.database.db, {
+      appId: APP_ID,
+      filters: {},
+      sort: 'created',
+      order: 'desc',
+      limit: 10,
+    });
+    expect(page.totalCount).toBeGreaterThan(MANY);
+    expect(page.totalCountExact).toBe(true);
+  });
+
+  it('given a cursor whose count was changed to claim an inexact count below the limit, it answers 400', async () => {
+    const first = await listConsoleMembers(test.database.db, {
+      appId: APP_ID,
+      filters: { q: 'many-' },
+      sort: 'email',
+      order: 'asc',
+      limit: 10,
+    });
+    const parsed = JSON.parse(Buffer.from(first.nextCursor ?? '', 'base64url').toString('utf8')) as unknown[];
+    const forged = Buffer.from(JSON.stringify([...parsed.slice(0, 4), 7, false])).toString('base64url');
+    await expect(
+      listConsoleMembers(test.database.db, {
+        appId: APP_ID,
+        filters: { q: 'many-' },
+        sort: 'email',
+        order: 'asc',
+        limit: 10,
+        after: forged,
+      }),
+    ).rejects.toMatchObject({ status: 400 });
+  });
 });

@@ -45,8 +45,18 @@ export interface ConsolePageRequest {
 export interface ConsolePage {
   members: ConsoleMemberRow[];
   nextCursor: string | null;
+  /** Every match, or {@link COUNT_LIMIT} when a search or filter matches more (`totalCountExact` false). */
   totalCount: number;
+  totalCountExact: boolean;
 }
+
+/**
+ * How far a search or filter's matches are counted: past this, the list says 'more than' and the
+ * count stops, so that a filter most members match costs no more than one few match (docs/console.md
+ * "Speed"). The list without a search or filter is always counted exactly: the app's index answers
+ * that alone.
+ */
+export const COUNT_LIMIT = 1000;
 
 /** The order when the call names none: newest first, except by address (A to Z). */
 export function defaultOrder(sort: ConsoleMemberSort): ConsoleSortOrder {
@@ -134,13 +144,18 @@ function filterConditions(appId: string, filters: ConsoleFilters): SQL[] {
   return conditions;
 }
 
-/** Where a page ended: the sort key of its last member, and the order it was read in. */
+/**
+ * Where a page ended: the sort key of its last member, and the order it was read in; and the count
+ * the first page found, which every later page answers again instead of counting anew.
+ */
 interface Cursor {
   sort: ConsoleMemberSort;
   order: ConsoleSortOrder;
   /** The address (email), or the latest sign-in in UTC to the microsecond (lastLogin). */
   value: string | null;
   seq: number;
+  total: number;
+  exact: boolean;
 }
 
 /** A timestamp as {@link SORT_TEXT_OF_LAST_LOGIN} writes it, naming a real instant. */
@@ -168,9 +183,9 @@ function isUtcTimestamp(text: string): boolean {
 
 /** The cursor as the client holds it: opaque, URL-safe. */
 function encodeCursor(cursor: Cursor): string {
-  return Buffer.from(JSON.stringify([cursor.sort, cursor.order, cursor.value, cursor.seq])).toString(
-    'base64url',
-  );
+  return Buffer.from(
+    JSON.stringify([cursor.sort, cursor.order, cursor.value, cursor.seq, cursor.total, cursor.exact]),
+  ).toString('base64url');
 }
 
 const BAD_CURSOR = 'This cursor is not one of this list: start again from the first page.';
@@ -185,12 +200,16 @@ function decodeCursor(text: string, sort: ConsoleMemberSort, order: ConsoleSortO
   } catch {
     throw invalidRequest(BAD_CURSOR, { fields: { after: 'Not a cursor of this list.' } });
   }
-  const [cursorSort, cursorOrder, value, seq] = parsed;
+  const [cursorSort, cursorOrder, value, seq, total, exact] = parsed;
   const valid =
-    parsed.length === 4 &&
+    parsed.length === 6 &&
     cursorSort === sort &&
     cursorOrder === order &&
     Number.isSafeInteger(seq) &&
+    Number.isSafeInteger(total) &&
+    (total as number) >= 0 &&
+    typeof exact === 'boolean' &&
+    (exact || total === COUNT_LIMIT) &&
     (sort === 'created'
       ? value === null
       : typeof value === 'string' &&
@@ -198,7 +217,14 @@ function decodeCursor(text: string, sort: ConsoleMemberSort, order: ConsoleSortO
         value.length <= 400 &&
         (sort === 'email' || isUtcTimestamp(value)));
   if (!valid) throw invalidRequest(BAD_CURSOR, { fields: { after: 'Not a cursor of this list.' } });
-  return { sort, order, value: value as string | null, seq: seq as number };
+  return {
+    sort,
+    order,
+    value: value as string | null,
+    seq: seq as number,
+    total: total as number,
+    exact: exact as boolean,
+  };
 }
 
 /** The sort keys of an order, and the condition that starts a page after `cursor`. */
@@ -284,37 +310,33 @@ async function walkedPage(q: Queryable, request: ConsolePageRequest, take: numbe
 }
 
 /**
- * One page and the count of every match in one statement, for a call with filters: the
- * matches are found once (by whatever plan suits the filters), counted, and the page is cut
- * from them. Walking the order's index instead could pass the whole table for a filter few
- * members match; counting apart would find the matches twice (docs/console.md "Speed").
+ * One page of a call with few matches (at most {@link COUNT_LIMIT}): the matches are found
+ * first (by whatever plan suits the filters) and the page is cut from them. Walking the order's
+ * index instead could pass the whole table for a filter few members match (docs/console.md
+ * "Speed").
  */
-async function countedPage(
-  q: Queryable,
-  request: ConsolePageRequest,
-  take: number,
-): Promise<{ rows: PageMember[]; total: number | undefined }> {
+async function countedPage(q: Queryable, request: ConsolePageRequest, take: number): Promise<PageMember[]> {
   const cursor = request.after ? decodeCursor(request.after, request.sort, request.order) : undefined;
   const { keys, after } = orderOf(request.sort, request.order, cursor);
+  const conditions = filterConditions(request.appId, request.filters);
+  if (after) conditions.push(after);
   const matched = q
     .select({
       ...pageColumns(),
       lastLoginKey: SORT_TEXT_OF_LAST_LOGIN.as('last_login_key'),
       ...Object.fromEntries(keys.map((key, i) => [`key${i}`, sql`${key}`.as(`key${i}`)])),
-      total: sql<number>`count(*) over ()`.mapWith(Number).as('total'),
-      beyond: sql<boolean>`${after ?? sql`true`}`.as('beyond'),
     })
     .from(members)
-    .where(and(...filterConditions(request.appId, request.filters)))
+    .where(and(...conditions))
+    // OFFSET 0 keeps the planner from folding the search into the outer order and walking its index.
+    .offset(0)
     .as('matched');
   const columns = matched as unknown as Record<string, SQL.Aliased>;
-  const rows = (await q
+  return (await q
     .select()
     .from(matched)
-    .where(sql`${matched.beyond}`)
     .orderBy(...keys.map((_, i) => directed(request.order, columns[`key${i}`] as SQL.Aliased)))
-    .limit(take)) as unknown as (PageMember & { total: number })[];
-  return { rows, total: rows[0]?.total };
+    .limit(take)) as unknown as PageMember[];
 }
 
 /** The rows of the page's members: their plans and providers read for all of them at once. */
@@ -360,11 +382,15 @@ export async function presentRows(
   }));
 }
 
-/** Where the next page starts, after `last`. */
-function cursorAfter(request: Pick<ConsolePageRequest, 'sort' | 'order'>, last: PageMember): string {
+/** Where the next page starts, after `last`, carrying the list's count. */
+function cursorAfter(
+  request: Pick<ConsolePageRequest, 'sort' | 'order'>,
+  last: PageMember,
+  count: MatchCount,
+): string {
   const value =
     request.sort === 'email' ? last.email : request.sort === 'lastLogin' ? last.lastLoginKey : null;
-  return encodeCursor({ sort: request.sort, order: request.order, value, seq: last.seq });
+  return encodeCursor({ sort: request.sort, order: request.order, value, seq: last.seq, ...count });
 }
 
 /** True when the call narrows the list (a search or a filter). */
@@ -375,53 +401,66 @@ function narrowed(filters: ConsoleFilters): boolean {
   );
 }
 
-/** The count of every member the filters match. */
-async function countMatches(q: Queryable, request: ConsolePageRequest): Promise<number> {
-  const [total] = await q
-    .select({ value: count() })
-    .from(members)
-    .where(and(...filterConditions(request.appId, request.filters)));
-  return total?.value ?? 0;
+/** What a list counted: every match, or {@link COUNT_LIMIT} and not exact when there are more. */
+interface MatchCount {
+  total: number;
+  exact: boolean;
 }
 
 /**
- * Above this many matches, a page of a filtered list is read by walking the order's index (a
- * page's worth of matches comes quickly); at or below, by finding the matches first.
+ * The count of the members the filters match: all of the app's members exactly (the app's index
+ * alone), a search or filter's matches up to {@link COUNT_LIMIT} (the statement stops at the one
+ * after it).
  */
-const WALK_ABOVE = 5000;
+async function countMatches(q: Queryable, request: ConsolePageRequest): Promise<MatchCount> {
+  const where = and(...filterConditions(request.appId, request.filters));
+  if (!narrowed(request.filters)) {
+    const [all] = await q.select({ value: count() }).from(members).where(where);
+    return { total: all?.value ?? 0, exact: true };
+  }
+  const matches = q
+    .select({ one: sql`1`.as('one') })
+    .from(members)
+    .where(where)
+    .limit(COUNT_LIMIT + 1)
+    .as('matches');
+  const [found] = await q.select({ value: count() }).from(matches);
+  const total = found?.value ?? 0;
+  return total > COUNT_LIMIT ? { total: COUNT_LIMIT, exact: false } : { total, exact: true };
+}
 
 /**
- * The same for a search: its matches come from the prefix indexes at little cost, and the
- * members it finds may sit anywhere in the order (all at its far end), so it is walked only
- * when it matches very many.
- */
-const SEARCH_WALK_ABOVE = 50_000;
-
-/**
- * One page of the list and the count of every member the filters match. Without filters: the
- * order's index walked, the app's members counted (index only). With filters, the count comes
- * first and says how to read the page: walked when the matches are many, found first when they
- * are few (walking past members that do not match could cost the whole table), not at all when
- * there are none.
+ * One page of the list and the count of the members the filters match. The first page counts
+ * (a later one answers the count its cursor carries). A search is read by finding its matches
+ * first: the prefix indexes give them cheaply, and they may all sit at the far end of the order
+ * (members named alike who never signed in), where walking the order's index would pass every
+ * other member first. Without a search, the count says how: without a filter, or with more
+ * matches than {@link COUNT_LIMIT}, by walking the order's index from the cursor (a page's
+ * worth of matches comes quickly); with fewer, by finding the matches first (walking past
+ * members that do not match could cost the whole table); with none, not at all.
  */
 export async function listConsoleMembers(q: Queryable, request: ConsolePageRequest): Promise<ConsolePage> {
-  if (request.after) decodeCursor(request.after, request.sort, request.order);
-  const filtered = narrowed(request.filters);
-  const totalCount = await countMatches(q, request);
-  const walkAbove = request.filters.q?.trim() ? SEARCH_WALK_ABOVE : WALK_ABOVE;
-  const strategy = request.strategy ?? (!filtered || totalCount > walkAbove ? 'walk' : 'counted');
+  const cursor = request.after ? decodeCursor(request.after, request.sort, request.order) : undefined;
+  const counted: MatchCount = cursor ?? (await countMatches(q, request));
+  const strategy =
+    request.strategy ??
+    (request.filters.q?.trim() || (narrowed(request.filters) && counted.exact) ? 'counted' : 'walk');
   const rows =
-    totalCount === 0
+    counted.total === 0
       ? []
       : strategy === 'walk'
         ? await walkedPage(q, request, request.limit + 1)
-        : (await countedPage(q, request, request.limit + 1)).rows;
+        : await countedPage(q, request, request.limit + 1);
   const shown = rows.slice(0, request.limit);
   const last = shown.at(-1);
   return {
     members: await presentRows(q, request.appId, shown),
-    nextCursor: rows.length > request.limit && last ? cursorAfter(request, last) : null,
-    totalCount,
+    nextCursor:
+      rows.length > request.limit && last
+        ? cursorAfter(request, last, { total: counted.total, exact: counted.exact })
+        : null,
+    totalCount: counted.total,
+    totalCountExact: counted.exact,
   };
 }
 
@@ -441,6 +480,7 @@ export async function* consoleMembersInChunks(
     const last = shown.at(-1);
     if (shown.length > 0) yield await presentRows(q, request.appId, shown);
     if (rows.length <= chunkSize || !last) return;
-    after = cursorAfter(request, last);
+    // The export counts nothing: the cursor's count is a placeholder it never reads.
+    after = cursorAfter(request, last, { total: 0, exact: true });
   }
 }

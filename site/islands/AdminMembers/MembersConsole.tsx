@@ -39,8 +39,17 @@ type ListState =
       members: ConsoleMemberRow[];
       nextCursor: string | null;
       totalCount: number;
+      /** False: more than totalCount match (the service counts a search or filter's matches up to a limit). */
+      totalCountExact: boolean;
       more: boolean;
     };
+
+/** '12 members', '1 member', or 'More than 1,000 members' when the count stopped at its limit. */
+export function countText(total: number, exact: boolean): string {
+  const figure = total.toLocaleString('en-US');
+  if (!exact) return `More than ${figure} members`;
+  return `${figure} ${total === 1 ? 'member' : 'members'}`;
+}
 
 function queryOf(filters: Filters): ConsoleMembersQueryInput {
   return {
@@ -104,6 +113,7 @@ export function MembersConsole({ client, importMembers, searchDelayMs = 300 }: M
           members: after && current.kind === 'ready' ? [...current.members, ...data.members] : data.members,
           nextCursor: data.nextCursor,
           totalCount: data.totalCount,
+          totalCountExact: data.totalCountExact,
           more: false,
         }));
       } catch (error) {
@@ -174,9 +184,7 @@ export function MembersConsole({ client, importMembers, searchDelayMs = 300 }: M
 
       <div className="wf-console-members__bar">
         <p role="status" className="wf-console-members__count">
-          {list.kind === 'ready'
-            ? `${list.totalCount.toLocaleString('en-US')} ${list.totalCount === 1 ? 'member' : 'members'}`
-            : ''}
+          {list.kind === 'ready' ? countText(list.totalCount, list.totalCountExact) : ''}
         </p>
         <Button variant="secondary" size="sm" onClick={exportList} disabled={list.kind !== 'ready'}>
           Export CSV

@@ -127,7 +127,16 @@ function detailOf(member: ConsoleMemberRow, signedOut = false): ConsoleMemberDet
 }
 
 /** A fake of the console's calls over ROWS: search, a page of 10, the actions. */
-function fakeConsole(options: { rows?: ConsoleMemberRow[]; fail?: boolean; pending?: boolean } = {}) {
+function fakeConsole(
+  options: {
+    rows?: ConsoleMemberRow[];
+    fail?: boolean;
+    pending?: boolean;
+    /** How far a search is counted, as the service counts a search or filter up to 1,000. */
+    countLimit?: number;
+  } = {},
+) {
+  const countLimit = options.countLimit ?? Number.POSITIVE_INFINITY;
   const rows = [...(options.rows ?? ROWS)];
   let signedOut = false;
   const held = new Map<string, ConsoleMemberRow>();
@@ -147,7 +156,8 @@ function fakeConsole(options: { rows?: ConsoleMemberRow[]; fail?: boolean; pendi
         data: {
           members: page,
           nextCursor: start + 10 < matches.length ? String(start + 10) : null,
-          totalCount: matches.length,
+          totalCount: Math.min(matches.length, countLimit),
+          totalCountExact: !q || matches.length <= countLimit,
         },
       };
     }),
@@ -231,6 +241,17 @@ export const List: Story = {
 };
 
 /** Searching narrows the list once typing pauses. */
+/** A search matching more members than the service counts: the list says 'More than'. */
+export const SearchManyMatches: Story = {
+  args: { client: fakeConsole({ countLimit: 5 }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('status')).toHaveTextContent('25 members');
+    await userEvent.type(canvas.getByRole('searchbox', { name: /Search/ }), 'member');
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('More than 5 members'));
+  },
+};
+
 export const Search: Story = {
   args: { client: fakeConsole() },
   play: async ({ canvasElement, args }) => {
