@@ -156,7 +156,7 @@ function fakeConsole(
         data: {
           members: page,
           nextCursor: start + 10 < matches.length ? String(start + 10) : null,
-          totalCount: Math.min(matches.length, countLimit),
+          totalCount: q ? Math.min(matches.length, countLimit) : matches.length,
           totalCountExact: !q || matches.length <= countLimit,
         },
       };
