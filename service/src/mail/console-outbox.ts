@@ -1,8 +1,9 @@
 /**
  * The console's view of the outbox (docs/console.md "Content and community"): the app's mails,
  * newest first, paged by keys, with each one's delivery status and last error, never its text or
- * HTML (a mail may carry a sign-in code); and 'retry now', which makes a failed mail due at once
- * and runs the mailer's own retry (mail/mailer.ts `retryDue`, docs/architecture.md "Mail").
+ * HTML (a mail may carry a sign-in code); and 'retry now', which tries that one mail again at
+ * once through the mailer (mail/mailer.ts `retryOne`, docs/architecture.md "Mail"), every other
+ * mail keeping its schedule.
  */
 import {
   CONSOLE_COMMUNITY_ERROR_CODES,
@@ -134,8 +135,8 @@ async function readMail(db: Queryable, appId: string, id: string): Promise<Row> 
 }
 
 /**
- * Tries a failed mail (waiting for a retry, or given up) again now: made due, then the mailer's
- * retry runs (which sends every due mail, this one among them). Refused for a sent mail, for one
+ * Tries a failed mail (waiting for a retry, or given up) again now, and that mail only: the
+ * other mails due keep their schedule for the sweep. Refused for a sent mail, for one
  * never attempted, and without a mail server. Audited with the mail's delivery before and after.
  */
 export async function retryMailNow(
@@ -152,22 +153,19 @@ export async function retryMailNow(
       'This mail was sent: there is nothing to retry.',
     );
   }
-  if (status === 'kept' || !mailer.retryDue) {
+  if (status === 'kept' || !mailer.retryOne) {
     throw new ApiError(
       409,
-      mailer.retryDue
+      mailer.retryOne
         ? CONSOLE_COMMUNITY_ERROR_CODES.mailNotFailed
         : CONSOLE_COMMUNITY_ERROR_CODES.noMailServer,
-      mailer.retryDue
+      mailer.retryOne
         ? 'This mail has not failed: it is waiting to be sent.'
         : 'No mail server is set up (SMTP_URL): mail is kept in the outbox.',
     );
   }
-  await database.db
-    .update(outbox)
-    .set({ nextAttemptAt: input.now })
-    .where(and(eq(outbox.appId, input.appId), eq(outbox.id, input.id), isNull(outbox.sentAt)));
-  await mailer.retryDue();
+  // The row was read of this app above: its id alone names it now.
+  await mailer.retryOne(before.id);
   const after = await readMail(database.db, input.appId, input.id);
   const detail = (row: Row) => ({ status: mailStatus(row), attempts: row.attempts, error: row.error });
   await recordAuditEvent(database.db, {

@@ -44,6 +44,12 @@ export interface Mailer {
    * tried. Without a mail server there is nothing to retry.
    */
   retryDue?(): Promise<number>;
+  /**
+   * Tries one unsent mail again now, whatever its schedule (the console's 'retry now'); the
+   * other due mails keep theirs. Answers whether it was tried (false: sent meanwhile, or
+   * no mail server). Resolves once the attempt has finished.
+   */
+  retryOne?(id: string): Promise<boolean>;
 }
 
 /** A stored mail as it goes to the transport. */
@@ -200,6 +206,23 @@ export function createOutboxMailer(
       }
       await Promise.all(pending);
       return claimed.length;
+    },
+    async retryOne(id) {
+      if (!transport) return false;
+      const now = clock();
+      // Claimed like a sweep's rows, so a sweep of another instance does not take it meanwhile.
+      const [row] = await database.db
+        .update(outbox)
+        .set({ nextAttemptAt: new Date(now.getTime() + RETRY_CLAIM_MS) })
+        .where(and(eq(outbox.id, id), isNull(outbox.sentAt)))
+        .returning();
+      if (!row) return false;
+      const { sender } = await senderOf(row.appId);
+      logger?.info({ mailId: row.id, attempts: row.attempts }, 'mail tried again on request');
+      const delivery = deliver(row.id, row, sender, row.attempts);
+      track(delivery);
+      await delivery;
+      return true;
     },
     async idle() {
       while (pending.size > 0) await Promise.all(pending);

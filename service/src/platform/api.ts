@@ -4,6 +4,8 @@
  */
 import { API_ROUTES, CONSOLE_ROUTES, ERROR_CODES, type RouteTable } from '@wf/sdk/contract';
 import { Hono } from 'hono';
+import type { CommentEventBus } from '../comments/events.ts';
+import { commentBusFor } from '../comments/postgres-bus.ts';
 import type { BaseEnv, Deps } from '../http/context.ts';
 import { corsPreflight } from '../http/cors.ts';
 import { ApiError } from '../http/errors.ts';
@@ -30,7 +32,7 @@ import type { PlatformServices, SiteExtension } from './extension.ts';
  * A handler for every route of the platform's route table (the type check names a missing one);
  * `siteTables` are described in the OpenAPI document beside the platform's.
  */
-function platformHandlers(deps: Deps, siteTables: readonly RouteTable[]): ApiHandlers {
+function platformHandlers(deps: Deps, siteTables: readonly RouteTable[], bus: CommentEventBus): ApiHandlers {
   return {
     ...authHandlers(deps),
     ...memberHandlers(deps),
@@ -42,7 +44,7 @@ function platformHandlers(deps: Deps, siteTables: readonly RouteTable[]): ApiHan
     ...teamHandlers(deps),
     ...appHandlers(deps),
     ...secureContentHandlers(deps),
-    ...commentHandlers(deps),
+    ...commentHandlers(deps, bus),
     ...healthHandlers(deps),
     ...openApiHandlers(deps, siteTables),
   };
@@ -66,13 +68,17 @@ export function apiRoutes(services: PlatformServices, sites: readonly SiteExtens
       testMode: env.testMode,
     }),
   );
+  // One live bus for the comments' routes and the console's reports queue, whose reviews reach
+  // the same open pages (docs/comments.md "Live updates").
+  const bus = commentBusFor(deps);
   const handlers = platformHandlers(
     deps,
     sites.map((site) => site.routes),
+    bus,
   );
   api.route('/', mountRoutes(API_ROUTES, handlers, { deps, resolveApp }));
   // The site owner's console, for every app's administrators (docs/console.md).
-  api.route('/', mountRoutes(CONSOLE_ROUTES, consoleHandlers(deps), { deps, resolveApp }));
+  api.route('/', mountRoutes(CONSOLE_ROUTES, consoleHandlers(deps, bus), { deps, resolveApp }));
   for (const site of sites) api.route('/', site.api(services));
   api.route('/', plannedRoutes(resolveApp));
   api.all('*', (c) => {

@@ -14,6 +14,7 @@ import {
 import type { Context } from 'hono';
 import type { MemberEnv } from '../../auth/member.ts';
 import { assertCanRead, isModerator } from '../../comments/channels.ts';
+import type { CommentEventBus } from '../../comments/events.ts';
 import {
   blockMember,
   lockModerated,
@@ -24,9 +25,16 @@ import {
   setPinned,
   setStatus,
 } from '../../comments/moderation.ts';
-import { commentRow, presentModerated, presentPost, presentThread } from '../../comments/present.ts';
+import {
+  type CommentRow,
+  commentRow,
+  presentModerated,
+  presentPost,
+  presentThread,
+} from '../../comments/present.ts';
 import { channelOfComment } from '../../comments/write.ts';
 import { ApiError, notFound } from '../../http/errors.ts';
+import type { Logger } from '../../log.ts';
 import type { ApiHandlers } from '../api-handlers.ts';
 import { type CommentsDeps, memberViewer, publicKeysOf } from './common.ts';
 
@@ -38,6 +46,35 @@ type Names =
   | 'moderateReview'
   | 'moderateChannel'
   | 'reportComment';
+
+/**
+ * Tells the open pages of a comment's channel how a moderator left it: hidden, it is deleted
+ * there; published (restored, pinned), it is updated. The comments' moderation routes and the
+ * console's reports queue (routes/console/community.ts) both call it after their commit; a
+ * failure to publish is logged, never the caller's error.
+ */
+export async function publishModerated(
+  comments: { bus: CommentEventBus; logger: Pick<Logger, 'error'> },
+  appId: string,
+  row: CommentRow,
+  keys: ReadonlySet<string>,
+): Promise<void> {
+  const address = { appId, channelKey: row.channelKey };
+  let event: CommentStreamEvent;
+  if (row.status === 'hidden') {
+    const type = row.parentId ? 'thread.deleted' : 'post.deleted';
+    event = { type, id: row.id, postId: row.parentId, placeholder: false };
+  } else if (row.parentId) {
+    event = { type: 'thread.updated', thread: { ...presentThread(row, keys), myVote: 'NONE' } };
+  } else {
+    event = { type: 'post.updated', post: { ...presentPost(row, keys), myVote: 'NONE' } };
+  }
+  try {
+    await comments.bus.publish(address, event);
+  } catch (error) {
+    comments.logger.error({ err: error }, 'a comments event was not published');
+  }
+}
 
 export function commentModerationHandlers(comments: CommentsDeps): Pick<ApiHandlers, Names> {
   const { deps, bus } = comments;
@@ -54,23 +91,7 @@ export function commentModerationHandlers(comments: CommentsDeps): Pick<ApiHandl
     const row = await commentRow(database.db, c.var.app.id, id, c.var.member.id);
     if (!row) throw notFound(COMMENT_MESSAGES.postNotFound);
     const keys = publicKeysOf(c.var.app);
-    if (tell) {
-      const address = { appId: c.var.app.id, channelKey: row.channelKey };
-      let event: CommentStreamEvent;
-      if (row.status === 'hidden') {
-        const type = row.parentId ? 'thread.deleted' : 'post.deleted';
-        event = { type, id: row.id, postId: row.parentId, placeholder: false };
-      } else if (row.parentId) {
-        event = { type: 'thread.updated', thread: { ...presentThread(row, keys), myVote: 'NONE' } };
-      } else {
-        event = { type: 'post.updated', post: { ...presentPost(row, keys), myVote: 'NONE' } };
-      }
-      try {
-        await bus.publish(address, event);
-      } catch (error) {
-        deps.logger.error({ err: error }, 'a comments event was not published');
-      }
-    }
+    if (tell) await publishModerated({ bus, logger: deps.logger }, c.var.app.id, row, keys);
     return { data: presentModerated(row, keys) };
   }
 

@@ -46,6 +46,7 @@ beforeAll(async () => {
         send: (message) => mailer.send(message),
         idle: () => mailer.idle?.() ?? Promise.resolve(),
         retryDue: () => mailer.retryDue?.() ?? Promise.resolve(0),
+        retryOne: (id) => mailer.retryOne?.(id) ?? Promise.resolve(false),
       },
     },
   );
@@ -161,6 +162,26 @@ describe('the outbox', () => {
     );
   });
 
+  it('given several mails due, retry now sends the chosen one only; the others keep their schedule', async () => {
+    refusing = true;
+    const chosen = await mail('chosen@example.org');
+    const waiting = await mail('waiting@example.org');
+    const due = new Date(Date.now() - 60_000);
+    await test.database.db.update(outbox).set({ nextAttemptAt: due }).where(eq(outbox.id, waiting.id));
+    refusing = false;
+    const answer = consoleMailRetryResponseSchema.parse(
+      await ok(call(test, 'POST', `/api/admin/mail/${chosen.id}/retry`, admin.headers)),
+    );
+    expect(answer.data).toMatchObject({ id: chosen.id, status: 'sent' });
+    expect(delivered).toContain('chosen@example.org');
+    expect(delivered).not.toContain('waiting@example.org');
+    const [other] = await test.database.db.select().from(outbox).where(eq(outbox.id, waiting.id));
+    expect(other).toMatchObject({ sentAt: null, attempts: 1, nextAttemptAt: due });
+    // The sweep sends it in its turn.
+    await mailer.retryDue?.();
+    expect(delivered).toContain('waiting@example.org');
+  });
+
   it('given a mail given up, retry now tries it once more and reports the new failure', async () => {
     refusing = true;
     const row = await mail('given-up@example.org');
@@ -258,7 +279,72 @@ describe('the reports queue', () => {
       ).status,
     ).toBe(400);
   });
+
+  it("given a review in the console, the channel's open pages see the comment go and come back", async () => {
+    const key = 'console-community-live';
+    const author = await signIn(test, { email: 'live-author@example.org' });
+    const reader = await signIn(test, { email: 'live-reader@example.org' });
+    const { data } = (await (await post(author, 'Watched live', key)).json()) as { data: { id: string } };
+    const stream = await openStream(key, reader.headers);
+    try {
+      await stream.next('ready');
+      await ok(
+        call(test, 'POST', `/api/admin/comments/reports/${data.id}/review`, admin.headers, {
+          action: 'hide',
+        }),
+      );
+      expect(await stream.next('post.deleted')).toMatchObject({ id: data.id, placeholder: false });
+      await ok(
+        call(test, 'POST', `/api/admin/comments/reports/${data.id}/review`, admin.headers, {
+          action: 'restore',
+        }),
+      );
+      expect(await stream.next('post.updated')).toMatchObject({
+        post: { id: data.id, content: 'Watched live' },
+      });
+    } finally {
+      stream.close();
+    }
+  });
 });
+
+/** An open live stream of a channel: a wait for the next event of a type. */
+async function openStream(channelKey: string, headers: Record<string, string>) {
+  const response = await test.app.request(
+    `/api/comments/channels/stream?channelKey=${encodeURIComponent(channelKey)}`,
+    { headers: { ...headers, Accept: 'text/event-stream' } },
+  );
+  expect(response.status).toBe(200);
+  if (!response.body) throw new Error('no stream');
+  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+  const events: { event: string; data: unknown }[] = [];
+  let buffer = '';
+  async function next(type: string, timeoutMs = 5000): Promise<unknown> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const found = events.findIndex((event) => event.event === type);
+      if (found >= 0) return events.splice(found, 1)[0]?.data;
+      if (Date.now() > deadline) throw new Error(`no ${type} event`);
+      const read = await Promise.race([
+        reader.read(),
+        new Promise<{ done: true; value: undefined }>((resolve) =>
+          setTimeout(() => resolve({ done: true, value: undefined }), Math.max(1, deadline - Date.now())),
+        ),
+      ]);
+      if (read.value) {
+        buffer += read.value;
+        const blocks = buffer.split('\n\n');
+        buffer = blocks.pop() ?? '';
+        for (const block of blocks) {
+          const name = block.match(/^event: ?(.*)$/m)?.[1];
+          const data = block.match(/^data: ?(.*)$/m)?.[1];
+          if (name && data) events.push({ event: name, data: JSON.parse(data) });
+        }
+      }
+    }
+  }
+  return { next, close: () => void reader.cancel() };
+}
 
 describe('blocked words', () => {
   const path = '/api/admin/comments/blocked-words';

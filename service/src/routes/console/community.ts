@@ -1,6 +1,7 @@
 /**
  * The console's Content and community routes (docs/console.md "Content and community"): thin
- * handlers over mail/console-outbox.ts and comments/console-community.ts. The mounting has
+ * handlers over mail/console-outbox.ts and comments/console-community.ts; a review of the reports
+ * queue is published to the channel's open pages like a moderator's. The mounting has
  * checked that the caller is a signed-in administrator of the app they name; every read and
  * change is of that app.
  */
@@ -15,12 +16,15 @@ import {
   reportsQueue,
   reviewFromConsole,
 } from '../../comments/console-community.ts';
+import type { CommentEventBus } from '../../comments/events.ts';
+import { commentRow } from '../../comments/present.ts';
 import type { Deps } from '../../http/context.ts';
 import { listOutbox, retryMailNow } from '../../mail/console-outbox.ts';
 import { publicKeysOf } from '../comments/common.ts';
+import { publishModerated } from '../comments/moderation.ts';
 import type { ConsoleCommunityHandlers } from './handlers.ts';
 
-export function consoleCommunityHandlers(deps: Deps): ConsoleCommunityHandlers {
+export function consoleCommunityHandlers(deps: Deps, bus: CommentEventBus): ConsoleCommunityHandlers {
   const { database, clock } = deps;
 
   function actorOf(c: { var: { app: { id: string }; member: { id: string } } }): CommunityActor {
@@ -41,6 +45,10 @@ export function consoleCommunityHandlers(deps: Deps): ConsoleCommunityHandlers {
 
     consoleReviewReports: async (c, { params, body }) => {
       await reviewFromConsole(database, actorOf(c), params.commentId, body.action);
+      // After the commit, through the moderators' own path: open pages drop or show the comment.
+      const keys = publicKeysOf(c.var.app);
+      const row = await commentRow(database.db, c.var.app.id, params.commentId, c.var.member.id);
+      if (row) await publishModerated({ bus, logger: deps.logger }, c.var.app.id, row, keys);
       return {
         data: await reportsQueue(database.db, c.var.app.id, c.var.member.id, publicKeysOf(c.var.app)),
       };

@@ -7,6 +7,7 @@ import type {
   CONSOLE_ROUTES,
   CONSOLE_SITE_ROUTES,
 } from '@wf/sdk/contract';
+import type { CommentEventBus } from '../../comments/events.ts';
 import type { Deps } from '../../http/context.ts';
 import type { Handlers } from '../../http/mount.ts';
 import { consoleCatalogueHandlers } from './catalogue.ts';
@@ -28,14 +29,17 @@ export type ConsoleOverviewHandlers = Handlers<typeof CONSOLE_OVERVIEW_ROUTES>;
 /** One handler per Content and community route. */
 export type ConsoleCommunityHandlers = Handlers<typeof CONSOLE_COMMUNITY_ROUTES>;
 
-/** Every console handler, for the platform to mount with CONSOLE_ROUTES. */
-export function consoleHandlers(deps: Deps): Handlers<typeof CONSOLE_ROUTES> {
+/**
+ * Every console handler, for the platform to mount with CONSOLE_ROUTES; `bus` is the comments'
+ * live bus, for the reviews of the reports queue to reach open pages.
+ */
+export function consoleHandlers(deps: Deps, bus: CommentEventBus): Handlers<typeof CONSOLE_ROUTES> {
   return {
     ...consoleMemberHandlers(deps),
     ...consoleSiteHandlers(deps),
     ...consoleCatalogueHandlers(deps),
     ...consoleOverviewHandlers(deps),
-    ...consoleCommunityHandlers(deps),
+    ...consoleCommunityHandlers(deps, bus),
     ...consoleSignInHandlers(deps),
   };
 }
