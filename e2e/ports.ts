@@ -22,3 +22,9 @@ export const BUILDER_SERVICE_PORT = base + 4;
 
 /** That builder's two-page site, on an origin of its own. */
 export const BUILDER_SITE_PORT = base + 5;
+
+/**
+ * Two instances of the service on one PostgreSQL database, started by e2e/two-instances.spec.ts
+ * (docs/architecture.md "Many instances").
+ */
+export const TWO_INSTANCES_PORTS = [base + 6, base + 7] as const;
