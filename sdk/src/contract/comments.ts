@@ -21,6 +21,11 @@ export const INTERNAL_ORDER_DIGITS = 16;
 export const COMMENT_T_MAX = 24 * 60 * 60;
 /** The longest block a moderator may give, in minutes: a year. */
 export const COMMENT_BLOCK_MAX_MINUTES = 365 * 24 * 60;
+/**
+ * The `until` of a block without end, which only the site owner's console gives
+ * (docs/console.md "Actions"): the comment_blocks table always holds an end.
+ */
+export const COMMENT_BLOCK_PERMANENT_UNTIL = '9999-12-31T23:59:59.000Z';
 
 /** The text a removed post with replies shows instead of its own (docs/comments.md "Rules"). */
 export const COMMENT_REMOVED_TEXT = 'This comment was removed';
@@ -421,7 +426,10 @@ export const COMMENT_MESSAGES = {
   readRefused: 'These comments are only for members with access to them.',
   notVerified: 'Please verify your email address to comment here.',
   planRequired: 'Commenting here is for members with a plan that includes it.',
-  blocked: (until: string) => `You cannot comment until ${until}.`,
+  blocked: (until: string) =>
+    until === COMMENT_BLOCK_PERMANENT_UNTIL
+      ? 'You cannot comment on this site.'
+      : `You cannot comment until ${until}.`,
   duplicate: 'You have just posted this. Please wait a minute before posting it again.',
   blockedWord: 'Your comment contains a word that is not allowed here.',
   notAuthor: 'Only its author or a moderator can change this comment.',

@@ -128,6 +128,37 @@ export const consoleDeleteMemberRequestSchema = z.object({
 });
 export type ConsoleDeleteMemberRequest = z.infer<typeof consoleDeleteMemberRequestSchema>;
 
+/**
+ * How long the console blocks a member from commenting (docs/console.md "Actions"): a day, a
+ * week, thirty days, or without end.
+ */
+export const CONSOLE_COMMENT_BLOCK_DURATIONS = ['1d', '7d', '30d', 'permanent'] as const;
+export type ConsoleCommentBlockDuration = (typeof CONSOLE_COMMENT_BLOCK_DURATIONS)[number];
+
+/** The minutes of each timed duration (permanent has none). */
+export const CONSOLE_COMMENT_BLOCK_MINUTES: Record<
+  Exclude<ConsoleCommentBlockDuration, 'permanent'>,
+  number
+> = { '1d': 24 * 60, '7d': 7 * 24 * 60, '30d': 30 * 24 * 60 };
+
+/** POST /admin/members/{id}/comment-block: for how long, and why (kept for the moderators). */
+export const consoleCommentBlockRequestSchema = z.object({
+  duration: z.enum(CONSOLE_COMMENT_BLOCK_DURATIONS),
+  reason: z.optional(z.string().check(z.trim(), z.maxLength(500))),
+});
+export type ConsoleCommentBlockRequest = z.infer<typeof consoleCommentBlockRequestSchema>;
+
+/** The member's block from commenting while it lasts. */
+export const consoleCommentBlockSchema = z.object({
+  /** ISO 8601; COMMENT_BLOCK_PERMANENT_UNTIL when permanent. */
+  until: z.string(),
+  permanent: z.boolean(),
+  reason: z.nullable(z.string()),
+  /** ISO 8601: when it was given. */
+  createdAt: z.string(),
+});
+export type ConsoleCommentBlock = z.infer<typeof consoleCommentBlockSchema>;
+
 /** The member's profile on their page. */
 export const consoleProfileSchema = z.object({
   id: z.string(),
@@ -229,6 +260,8 @@ export const consoleMemberDetailSchema = z.object({
   teams: z.array(consoleTeamSchema),
   providers: z.array(consoleProviderSchema),
   sessions: z.array(consoleSessionSchema),
+  /** Their block from commenting, while it lasts; null when they may comment. */
+  commentBlock: z.nullable(consoleCommentBlockSchema),
 });
 export type ConsoleMemberDetail = z.infer<typeof consoleMemberDetailSchema>;
 

@@ -33,6 +33,77 @@ export async function setPinned(tx: Tx, comment: CommentRecord, pinned: boolean,
   await tx.update(comments).set({ pinned, updatedAt: now }).where(eq(comments.id, comment.id));
 }
 
+/** A member's block from commenting while it lasts. */
+export interface CommentBlock {
+  until: Date;
+  reason: string | null;
+  blockedBy: string | null;
+  createdAt: Date;
+}
+
+/** The member's block from commenting at `now`; null when there is none or it has ended. */
+export async function currentCommentBlock(
+  q: Queryable,
+  input: { appId: string; memberId: string; now: Date },
+): Promise<CommentBlock | null> {
+  const [row] = await q
+    .select({
+      until: commentBlocks.until,
+      reason: commentBlocks.reason,
+      blockedBy: commentBlocks.blockedBy,
+      createdAt: commentBlocks.createdAt,
+    })
+    .from(commentBlocks)
+    .where(
+      and(
+        eq(commentBlocks.appId, input.appId),
+        eq(commentBlocks.memberId, input.memberId),
+        gt(commentBlocks.until, input.now),
+      ),
+    );
+  return row ?? null;
+}
+
+/**
+ * Blocks a member of the app from posting, editing and voting until `until` (replacing their
+ * block), or lifts the block (null). The moderators' route (by minutes) and the console's
+ * (by duration, permanently too: COMMENT_BLOCK_PERMANENT_UNTIL) both call it. 404 when the app
+ * has no such member.
+ */
+export async function setCommentBlock(
+  tx: Tx,
+  input: {
+    appId: string;
+    memberId: string;
+    until: Date | null;
+    reason?: string | undefined;
+    by: string;
+    now: Date;
+  },
+): Promise<void> {
+  const [member] = await tx
+    .select({ id: members.id })
+    .from(members)
+    .where(and(eq(members.appId, input.appId), eq(members.id, input.memberId)));
+  if (!member) throw notFound('No member of this site has this id.');
+  if (input.until === null) {
+    await tx
+      .delete(commentBlocks)
+      .where(and(eq(commentBlocks.appId, input.appId), eq(commentBlocks.memberId, input.memberId)));
+    return;
+  }
+  const values = {
+    until: input.until,
+    reason: input.reason || null,
+    blockedBy: input.by,
+    createdAt: input.now,
+  };
+  await tx
+    .insert(commentBlocks)
+    .values({ appId: input.appId, memberId: input.memberId, ...values })
+    .onConflictDoUpdate({ target: [commentBlocks.appId, commentBlocks.memberId], set: values });
+}
+
 /** Blocks a member of the app for `minutes` (0 lifts it); answers until when. */
 export async function blockMember(
   tx: Tx,
@@ -45,23 +116,8 @@ export async function blockMember(
     now: Date;
   },
 ): Promise<Date | null> {
-  const [member] = await tx
-    .select({ id: members.id })
-    .from(members)
-    .where(and(eq(members.appId, input.appId), eq(members.id, input.memberId)));
-  if (!member) throw notFound('No member of this site has this id.');
-  if (input.minutes === 0) {
-    await tx
-      .delete(commentBlocks)
-      .where(and(eq(commentBlocks.appId, input.appId), eq(commentBlocks.memberId, input.memberId)));
-    return null;
-  }
-  const until = new Date(input.now.getTime() + input.minutes * 60_000);
-  const values = { until, reason: input.reason ?? null, blockedBy: input.by, createdAt: input.now };
-  await tx
-    .insert(commentBlocks)
-    .values({ appId: input.appId, memberId: input.memberId, ...values })
-    .onConflictDoUpdate({ target: [commentBlocks.appId, commentBlocks.memberId], set: values });
+  const until = input.minutes === 0 ? null : new Date(input.now.getTime() + input.minutes * 60_000);
+  await setCommentBlock(tx, { ...input, until });
   return until;
 }
 

@@ -1,14 +1,22 @@
 /**
  * What an administrator does to a member from the console (docs/console.md "Actions"): give or
  * take a free plan, sign them out everywhere, mark their address verified, mail a new
- * verification link, delete them. Each change writes its own audit event, in the transaction of
+ * verification link, block them from commenting or lift the block, delete them. Each change writes its own audit event, in the transaction of
  * the change, naming the administrator and what the member was before and after (the mounting
  * also records each call with its status).
  */
-import { CODE_SEND_PER_EMAIL, canonicalEmail, isAdminPlan } from '@wf/sdk/contract';
+import {
+  CODE_SEND_PER_EMAIL,
+  COMMENT_BLOCK_PERMANENT_UNTIL,
+  CONSOLE_COMMENT_BLOCK_MINUTES,
+  type ConsoleCommentBlockDuration,
+  canonicalEmail,
+  isAdminPlan,
+} from '@wf/sdk/contract';
 import { and, asc, count, eq, isNull } from 'drizzle-orm';
 import { revokeAllSessions } from '../auth/session.ts';
 import { mailVerificationLink } from '../auth/verification-mail.ts';
+import { type CommentBlock, currentCommentBlock, setCommentBlock } from '../comments/moderation.ts';
 import type { Queryable, Tx } from '../db/client.ts';
 import { members, planConnections, sessions } from '../db/schema.ts';
 import type { AppRecord, Deps } from '../http/context.ts';
@@ -148,6 +156,70 @@ export function verifyFromConsole(database: Deps['database'], action: ConsoleAct
     await recordChange(tx, action, 'member.verified', {
       before: { verified: false },
       after: { verified: true },
+    });
+  });
+}
+
+/** A block from commenting as the audit log records it. */
+function blockSnapshot(block: CommentBlock | null) {
+  return { commentBlockedUntil: block?.until.toISOString() ?? null, reason: block?.reason ?? null };
+}
+
+/** When a block of this duration given at `now` ends. */
+export function commentBlockUntil(duration: ConsoleCommentBlockDuration, now: Date): Date {
+  if (duration === 'permanent') return new Date(COMMENT_BLOCK_PERMANENT_UNTIL);
+  return new Date(now.getTime() + CONSOLE_COMMENT_BLOCK_MINUTES[duration] * 60_000);
+}
+
+/**
+ * Blocks the member from commenting (posting, editing, voting) for a day, a week, thirty days or
+ * permanently, through the comments' own block (comments/moderation.ts `setCommentBlock`, the
+ * one the moderators' route writes); a block they had is replaced.
+ */
+export function blockCommentingFromConsole(
+  database: Deps['database'],
+  action: ConsoleAction & { duration: ConsoleCommentBlockDuration; reason?: string | undefined },
+): Promise<void> {
+  return database.transaction(async (tx) => {
+    await lockConsoleMember(tx, action.appId, action.memberId);
+    const before = await currentCommentBlock(tx, action);
+    await setCommentBlock(tx, {
+      appId: action.appId,
+      memberId: action.memberId,
+      until: commentBlockUntil(action.duration, action.now),
+      reason: action.reason,
+      by: action.actorId,
+      now: action.now,
+    });
+    const after = await currentCommentBlock(tx, action);
+    await recordChange(tx, action, 'member.comment-blocked', {
+      duration: action.duration,
+      before: blockSnapshot(before),
+      after: blockSnapshot(after),
+    });
+  });
+}
+
+/** Lifts the member's block from commenting; nothing (and no audit event) when there is none. */
+export function unblockCommentingFromConsole(
+  database: Deps['database'],
+  action: ConsoleAction,
+): Promise<void> {
+  return database.transaction(async (tx) => {
+    await lockConsoleMember(tx, action.appId, action.memberId);
+    const before = await currentCommentBlock(tx, action);
+    // An ended block's row goes too: it no longer blocks, and the table keeps no history.
+    await setCommentBlock(tx, {
+      appId: action.appId,
+      memberId: action.memberId,
+      until: null,
+      by: action.actorId,
+      now: action.now,
+    });
+    if (!before) return;
+    await recordChange(tx, action, 'member.comment-unblocked', {
+      before: blockSnapshot(before),
+      after: blockSnapshot(null),
     });
   });
 }

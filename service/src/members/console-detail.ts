@@ -1,9 +1,10 @@
 /**
  * A member's page in the console (docs/console.md "A member's page"): the profile, the plan
- * connections with their payment, the billing history, teams, connected providers and live
- * sessions. A member of another app is never found (404).
+ * connections with their payment, the billing history, teams, connected providers, live
+ * sessions and the block from commenting. A member of another app is never found (404).
  */
 import {
+  COMMENT_BLOCK_PERMANENT_UNTIL,
   CONSOLE_BILLING_EVENTS_SHOWN,
   type ConsoleBillingEvent,
   type ConsoleMemberDetail,
@@ -13,6 +14,7 @@ import {
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { liveSessions, type SessionPolicy } from '../auth/session.ts';
 import { describeUserAgent } from '../auth/user-agent.ts';
+import { currentCommentBlock } from '../comments/moderation.ts';
 import type { Queryable } from '../db/client.ts';
 import {
   memberProviders,
@@ -195,5 +197,24 @@ export async function consoleMemberDetail(
         ip: session.ip,
       };
     }),
+    commentBlock: await commentBlockOf(q, input.appId, member.id, input.now),
+  };
+}
+
+/** The member's block from commenting while it lasts (comments/moderation.ts). */
+async function commentBlockOf(
+  q: Queryable,
+  appId: string,
+  memberId: string,
+  now: Date,
+): Promise<ConsoleMemberDetail['commentBlock']> {
+  const block = await currentCommentBlock(q, { appId, memberId, now });
+  if (!block) return null;
+  const until = block.until.toISOString();
+  return {
+    until,
+    permanent: until === COMMENT_BLOCK_PERMANENT_UNTIL,
+    reason: block.reason,
+    createdAt: block.createdAt.toISOString(),
   };
 }

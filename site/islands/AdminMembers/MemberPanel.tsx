@@ -1,14 +1,23 @@
 /**
  * A member's page in the console (docs/console.md), as a dialog over the list: profile, plans
- * and their statuses, billing history, teams, providers and live sessions; actions: add or
- * remove a free plan, sign out every session, verify the address or mail a new link, and delete
- * (a confirm that names the member and asks for their address).
+ * and their statuses, billing history, teams, providers, live sessions and the block from
+ * commenting; actions: add or remove a free plan, sign out every session, verify the address or
+ * mail a new link, block from commenting (a day, a week, thirty days, permanently) or unblock,
+ * and delete (a confirm that names the member and asks for their address).
  */
-import type { ConsoleMemberDetail, CustomField, Plan } from '@wf/sdk/contract';
+import type { ConsoleCommentBlockDuration, ConsoleMemberDetail, CustomField, Plan } from '@wf/sdk/contract';
 import { Badge, Button, Dialog, Input, Select, Spinner } from '@wf/ui';
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import type { ConsoleApi } from '../../lib/api/console.ts';
-import { errorText, formatDate } from './format.ts';
+import { errorText, formatDate, formatDateTime } from './format.ts';
+
+/** The block durations the console offers, as the picker names them. */
+const BLOCK_DURATIONS: readonly { value: ConsoleCommentBlockDuration; label: string }[] = [
+  { value: '1d', label: '1 day' },
+  { value: '7d', label: '7 days' },
+  { value: '30d', label: '30 days' },
+  { value: 'permanent', label: 'Permanently' },
+];
 
 export interface MemberPanelProps {
   client: ConsoleApi;
@@ -323,6 +332,8 @@ function MemberDetail({
         </Button>
       </section>
 
+      <CommentBlockSection member={member} busy={busy} act={act} client={client} />
+
       <section aria-labelledby="member-danger" className="wf-console-member__danger">
         <h3 id="member-danger">Delete</h3>
         {confirming ? (
@@ -346,6 +357,88 @@ function MemberDetail({
         )}
       </section>
     </div>
+  );
+}
+
+/** The sentence of a block: until when, or without end; with its reason. */
+function blockSentence(block: NonNullable<ConsoleMemberDetail['commentBlock']>): string {
+  const when = block.permanent ? 'permanently' : `until ${formatDateTime(block.until)}`;
+  return `Blocked from commenting ${when}${block.reason ? ` (${block.reason})` : ''}.`;
+}
+
+/** Whether the member may comment; block them for a while or permanently, or lift the block. */
+function CommentBlockSection({
+  member,
+  busy,
+  act,
+  client,
+}: Pick<MemberDetailProps, 'member' | 'busy' | 'act' | 'client'>) {
+  const [duration, setDuration] = useState<ConsoleCommentBlockDuration | ''>('');
+  const [reason, setReason] = useState('');
+  const { profile, commentBlock } = member;
+  const block = (event: FormEvent) => {
+    event.preventDefault();
+    if (!duration) return;
+    void act(async () => {
+      const { data } = await client.blockCommenting(profile.id, duration, reason.trim() || undefined);
+      return {
+        member: data,
+        message: data.commentBlock ? `${profile.email}: ${blockSentence(data.commentBlock)}` : 'Blocked.',
+      };
+    }, false).then((done) => {
+      if (done) {
+        setDuration('');
+        setReason('');
+      }
+    });
+  };
+  return (
+    <section aria-labelledby="member-comments">
+      <h3 id="member-comments">Comments</h3>
+      {commentBlock ? (
+        <div className="wf-console-member__actions">
+          <p>
+            <Badge tone="danger">Blocked</Badge> {blockSentence(commentBlock)}
+          </p>
+          <Button
+            size="sm"
+            variant="secondary"
+            disabled={busy}
+            onClick={() =>
+              void act(
+                async () => ({
+                  member: (await client.unblockCommenting(profile.id)).data,
+                  message: `${profile.email} may comment again.`,
+                }),
+                false,
+              )
+            }
+          >
+            Unblock
+          </Button>
+        </div>
+      ) : (
+        <p>May comment.</p>
+      )}
+      <form className="wf-console-member__add" onSubmit={block}>
+        <Select
+          label={commentBlock ? 'Change the block' : 'Block from commenting'}
+          placeholder="Choose how long"
+          options={BLOCK_DURATIONS.map((option) => ({ value: option.value, label: option.label }))}
+          value={duration}
+          onChange={(event) => setDuration(event.target.value as ConsoleCommentBlockDuration | '')}
+        />
+        <Input
+          label="Reason (optional)"
+          value={reason}
+          maxLength={500}
+          onChange={(event) => setReason(event.target.value)}
+        />
+        <Button type="submit" size="sm" variant="destructive" disabled={busy || !duration}>
+          {commentBlock ? 'Change block' : 'Block'}
+        </Button>
+      </form>
+    </section>
   );
 }
 

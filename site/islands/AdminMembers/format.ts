@@ -18,6 +18,20 @@ export function formatDate(iso: string): string {
   return Number.isNaN(date.getTime()) ? iso : DATE.format(date);
 }
 
+const DATE_TIME = new Intl.DateTimeFormat('en-US', {
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+/** 'Nov 27, 2026, 3:15 PM'. */
+export function formatDateTime(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : DATE_TIME.format(date);
+}
+
 /** The sentence to show for a failed call: the service's own message when it gave one. */
 export function errorText(error: unknown): string {
   if (isWfError(error)) return error.message;

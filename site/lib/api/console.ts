@@ -9,6 +9,7 @@ import type { RouteCaller } from '@wf/sdk';
 import {
   API_ROUTES,
   CONSOLE_ROUTES,
+  type ConsoleCommentBlockDuration,
   type ConsoleMemberResponse,
   type ConsoleMembersPage,
   type ConsoleMembersQueryInput,
@@ -36,6 +37,14 @@ export interface ConsoleApi {
   verify(id: string): Promise<ConsoleMemberResponse>;
   resendVerification(id: string): Promise<ConsoleResendVerificationResponse>;
   deleteMember(id: string, confirmEmail: string): Promise<{ data: { id: string } }>;
+  /** Blocks the member from commenting for a while or permanently; answers their page. */
+  blockCommenting(
+    id: string,
+    duration: ConsoleCommentBlockDuration,
+    reason?: string,
+  ): Promise<ConsoleMemberResponse>;
+  /** Lifts the member's block from commenting; answers their page. */
+  unblockCommenting(id: string): Promise<ConsoleMemberResponse>;
   /** The filtered list as CSV text (GET /admin/members/export.csv). */
   exportMembers(query: ConsoleMembersQueryInput): Promise<string>;
   /** The app's plans on offer and its custom fields (GET /app). */
@@ -69,6 +78,12 @@ export function createConsoleApi(config: WidgetConfig): ConsoleApi {
     resendVerification: (id) => call(CONSOLE_ROUTES.consoleResendVerification, { params: { id } }),
     deleteMember: (id, confirmEmail) =>
       call(CONSOLE_ROUTES.consoleDeleteMember, { params: { id }, body: { confirmEmail } }),
+    blockCommenting: (id, duration, reason) =>
+      call(CONSOLE_ROUTES.consoleBlockCommenting, {
+        params: { id },
+        body: reason ? { duration, reason } : { duration },
+      }),
+    unblockCommenting: (id) => call(CONSOLE_ROUTES.consoleUnblockCommenting, { params: { id } }),
     async exportMembers(query) {
       // A file, not JSON: read with the session cookie of the site's own origin.
       const response = await fetch(`${config.apiUrl}/admin/members/export.csv${queryString(query)}`, {

@@ -1,6 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { WfError } from '@wf/sdk';
-import type { ConsoleMemberDetail, ConsoleMemberRow, ConsoleMembersQueryInput, Plan } from '@wf/sdk/contract';
+import {
+  COMMENT_BLOCK_PERMANENT_UNTIL,
+  type ConsoleCommentBlock,
+  type ConsoleCommentBlockDuration,
+  type ConsoleMemberDetail,
+  type ConsoleMemberRow,
+  type ConsoleMembersQueryInput,
+  type Plan,
+} from '@wf/sdk/contract';
 import { Toaster } from '@wf/ui';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { AdminMembers } from '../../../site/islands/AdminMembers/AdminMembers.tsx';
@@ -83,7 +91,11 @@ const ROWS = [
   ...Array.from({ length: 24 }, (_, index) => row(index + 2)),
 ];
 
-function detailOf(member: ConsoleMemberRow, signedOut = false): ConsoleMemberDetail {
+function detailOf(
+  member: ConsoleMemberRow,
+  signedOut = false,
+  commentBlock: ConsoleCommentBlock | null = null,
+): ConsoleMemberDetail {
   return {
     profile: {
       id: member.id,
@@ -123,6 +135,29 @@ function detailOf(member: ConsoleMemberRow, signedOut = false): ConsoleMemberDet
             ip: null,
           },
         ],
+    commentBlock,
+  };
+}
+
+/** The fixed moment the fake's blocks start from: Nov 27, 2026, noon UTC. */
+const BLOCK_START = Date.UTC(2026, 10, 27, 12);
+const BLOCK_DAYS: Record<Exclude<ConsoleCommentBlockDuration, 'permanent'>, number> = {
+  '1d': 1,
+  '7d': 7,
+  '30d': 30,
+};
+
+/** The block the service would answer for a duration given at BLOCK_START. */
+function blockOf(duration: ConsoleCommentBlockDuration, reason?: string): ConsoleCommentBlock {
+  const until =
+    duration === 'permanent'
+      ? COMMENT_BLOCK_PERMANENT_UNTIL
+      : new Date(BLOCK_START + BLOCK_DAYS[duration] * 24 * 60 * 60_000).toISOString();
+  return {
+    until,
+    permanent: duration === 'permanent',
+    reason: reason ?? null,
+    createdAt: new Date(BLOCK_START).toISOString(),
   };
 }
 
@@ -134,11 +169,16 @@ function fakeConsole(
     pending?: boolean;
     /** How far a search is counted, as the service counts a search or filter up to 1,000. */
     countLimit?: number;
+    /** The block from commenting every member has at first. */
+    commentBlock?: ConsoleCommentBlock;
+    /** The service's sentence when it refuses a block. */
+    refuseBlock?: string;
   } = {},
 ) {
   const countLimit = options.countLimit ?? Number.POSITIVE_INFINITY;
   const rows = [...(options.rows ?? ROWS)];
   let signedOut = false;
+  let commentBlock: ConsoleCommentBlock | null = options.commentBlock ?? null;
   const held = new Map<string, ConsoleMemberRow>();
   const find = (id: string) => held.get(id) ?? rows.find((member) => member.id === id) ?? rows[0];
   const api = {
@@ -161,7 +201,9 @@ function fakeConsole(
         },
       };
     }),
-    getMember: fn(async (id: string) => ({ data: detailOf(find(id) as ConsoleMemberRow, signedOut) })),
+    getMember: fn(async (id: string) => ({
+      data: detailOf(find(id) as ConsoleMemberRow, signedOut, commentBlock),
+    })),
     addPlan: fn(async (id: string, planId: string) => {
       const member = find(id) as ConsoleMemberRow;
       const plan = PLANS.find((candidate) => candidate.id === planId);
@@ -170,9 +212,11 @@ function fakeConsole(
         plans: [...member.plans, { planId, name: plan?.name ?? planId, status: 'ACTIVE' as const }],
       };
       held.set(id, next);
-      return { data: detailOf(next, signedOut) };
+      return { data: detailOf(next, signedOut, commentBlock) };
     }),
-    removePlan: fn(async (id: string) => ({ data: detailOf(find(id) as ConsoleMemberRow, signedOut) })),
+    removePlan: fn(async (id: string) => ({
+      data: detailOf(find(id) as ConsoleMemberRow, signedOut, commentBlock),
+    })),
     signOut: fn(async () => {
       signedOut = true;
       return { data: { signedOut: 1 } };
@@ -182,6 +226,15 @@ function fakeConsole(
     })),
     resendVerification: fn(async () => ({ data: { sent: true } })),
     deleteMember: fn(async (id: string) => ({ data: { id } })),
+    blockCommenting: fn(async (id: string, duration: ConsoleCommentBlockDuration, reason?: string) => {
+      if (options.refuseBlock) throw new WfError('not_found', options.refuseBlock, { status: 404 });
+      commentBlock = blockOf(duration, reason);
+      return { data: detailOf(find(id) as ConsoleMemberRow, signedOut, commentBlock) };
+    }),
+    unblockCommenting: fn(async (id: string) => {
+      commentBlock = null;
+      return { data: detailOf(find(id) as ConsoleMemberRow, signedOut, commentBlock) };
+    }),
     exportMembers: fn(async () => 'id,email\n'),
     app: fn(async () => ({
       plans: PLANS,
@@ -310,6 +363,73 @@ export const MemberPage: Story = {
     await userEvent.click(dialog.getByRole('button', { name: 'Sign out everywhere' }));
     await expect(await dialog.findByText('Signed out of 1 session.')).toBeVisible();
     await expect(dialog.getByText(/0 active sessions/)).toBeVisible();
+  },
+};
+
+/** Opens Ada's page; answers the dialog. */
+async function openAda(canvasElement: HTMLElement) {
+  await userEvent.click(await within(canvasElement).findByRole('button', { name: /Ada Okafor/ }));
+  return within(await within(document.body).findByRole('dialog', { name: 'Ada Okafor' }));
+}
+
+/** Blocking from commenting: a duration chosen (7 days), a reason; the page says until when. */
+export const BlockFromCommenting: Story = {
+  args: { client: fakeConsole() },
+  play: async ({ canvasElement, args }) => {
+    const dialog = await openAda(canvasElement);
+    await expect(await dialog.findByText('May comment.')).toBeVisible();
+    const block = dialog.getByRole('button', { name: 'Block' });
+    await expect(block).toBeDisabled();
+    const picker = dialog.getByRole('combobox', { name: 'Block from commenting' });
+    await expect(
+      within(picker)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Choose how long', '1 day', '7 days', '30 days', 'Permanently']);
+    await userEvent.selectOptions(picker, '7d');
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Reason (optional)' }), 'Spam links');
+    await userEvent.click(block);
+    await waitFor(() => expect(fake(args).blockCommenting).toHaveBeenCalledWith('mem_1', '7d', 'Spam links'));
+    await expect(
+      await dialog.findByText(/^Blocked from commenting until Dec 4, 2026.*\(Spam links\)\.$/),
+    ).toBeVisible();
+    await expect(dialog.getByRole('status')).toHaveTextContent(
+      'ada@example.org: Blocked from commenting until',
+    );
+    await expect(dialog.getByRole('button', { name: 'Unblock' })).toBeVisible();
+    await expect(dialog.getByRole('combobox', { name: 'Change the block' })).toHaveValue('');
+  },
+};
+
+/** A member blocked permanently: the page says so; 'Unblock' lets them comment again. */
+export const BlockedPermanently: Story = {
+  args: { client: fakeConsole({ commentBlock: blockOf('permanent', 'Harassment') }) },
+  play: async ({ canvasElement, args }) => {
+    const dialog = await openAda(canvasElement);
+    await expect(await dialog.findByText('Blocked from commenting permanently (Harassment).')).toBeVisible();
+    await expect(dialog.getByText('Blocked')).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Unblock' }));
+    await expect(await dialog.findByText('May comment.')).toBeVisible();
+    await expect(dialog.getByRole('status')).toHaveTextContent('ada@example.org may comment again.');
+    await expect(fake(args).unblockCommenting).toHaveBeenCalledWith('mem_1');
+    await expect(dialog.queryByRole('button', { name: 'Unblock' })).toBeNull();
+  },
+};
+
+/** The service refused the block: its sentence is announced and the page is unchanged. */
+export const BlockRefused: Story = {
+  args: {
+    client: fakeConsole({ refuseBlock: 'This app has no member with the id "mem_1".' }),
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = await openAda(canvasElement);
+    await userEvent.selectOptions(
+      await dialog.findByRole('combobox', { name: 'Block from commenting' }),
+      'permanent',
+    );
+    await userEvent.click(dialog.getByRole('button', { name: 'Block' }));
+    await waitFor(() => expect(dialog.getByRole('status')).toHaveTextContent(/no member with the id/));
+    await expect(dialog.getByText('May comment.')).toBeVisible();
   },
 };
 

@@ -6,6 +6,7 @@
  */
 import {
   consoleAddPlanRequestSchema,
+  consoleCommentBlockRequestSchema,
   consoleDeletedMemberResponseSchema,
   consoleDeleteMemberRequestSchema,
   consoleMemberParamsSchema,
@@ -118,6 +119,30 @@ export const CONSOLE_MEMBER_ROUTES = {
     params: consoleMemberParamsSchema,
     reply: consoleResendVerificationResponseSchema,
     audit: 'console.members.resend-verification',
+  }),
+  consoleBlockCommenting: route({
+    method: 'POST',
+    path: '/admin/members/{id}/comment-block',
+    summary:
+      'Blocks the member from commenting for a day, a week, thirty days or permanently (replacing a block); answers their page.',
+    tag: MEMBERS,
+    access: 'admin',
+    reach: 'app',
+    params: consoleMemberParamsSchema,
+    body: consoleCommentBlockRequestSchema,
+    reply: consoleMemberResponseSchema,
+    audit: 'console.members.comment-block',
+  }),
+  consoleUnblockCommenting: route({
+    method: 'DELETE',
+    path: '/admin/members/{id}/comment-block',
+    summary: "Lifts the member's block from commenting (nothing when there is none); answers their page.",
+    tag: MEMBERS,
+    access: 'admin',
+    reach: 'app',
+    params: consoleMemberParamsSchema,
+    reply: consoleMemberResponseSchema,
+    audit: 'console.members.comment-unblock',
   }),
   consoleDeleteMember: route({
     method: 'DELETE',

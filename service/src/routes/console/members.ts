@@ -9,10 +9,12 @@ import { sessionPolicy } from '../../auth/session.ts';
 import type { Deps } from '../../http/context.ts';
 import {
   addPlanFromConsole,
+  blockCommentingFromConsole,
   deleteFromConsole,
   removePlanFromConsole,
   resendVerificationFromConsole,
   signOutFromConsole,
+  unblockCommentingFromConsole,
   verifyFromConsole,
 } from '../../members/console-actions.ts';
 import { csvStream, EXPORT_CHUNK_SIZE } from '../../members/console-csv.ts';
@@ -130,6 +132,30 @@ export function consoleMemberHandlers(deps: Deps): ConsoleMemberHandlers {
         now: clock(),
       });
       return { data: { sent } };
+    },
+
+    consoleBlockCommenting: async (c, { params, body }) => {
+      const appId = c.var.app.id;
+      await blockCommentingFromConsole(database, {
+        appId,
+        memberId: params.id,
+        actorId: c.var.member.id,
+        duration: body.duration,
+        reason: body.reason,
+        now: clock(),
+      });
+      return page(appId, params.id);
+    },
+
+    consoleUnblockCommenting: async (c, { params }) => {
+      const appId = c.var.app.id;
+      await unblockCommentingFromConsole(database, {
+        appId,
+        memberId: params.id,
+        actorId: c.var.member.id,
+        now: clock(),
+      });
+      return page(appId, params.id);
     },
 
     consoleDeleteMember: async (c, { params, body }) => {

@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   apps,
   commentBlockedWords,
+  commentBlocks,
   commentModerators,
   members,
   planConnections,
@@ -63,13 +64,19 @@ function callOn(route: Route, headers: Record<string, string>, target: MemberRec
   const body =
     route.body === undefined || route.body === 'multipart'
       ? undefined
-      : (SITE_BODIES[route.path] ??
+      : (MEMBER_BODIES[route.path] ??
+        SITE_BODIES[route.path] ??
         CATALOGUE_BODIES[route.path] ??
         COMMUNITY_BODIES[route.path] ??
         SIGN_IN_BODIES[route.path] ??
         (route.path.endsWith('/plans') ? { planId: FREE_PLAN_ID } : { confirmEmail: target.email }));
   return call(test, route.method, `/api${path}`, headers, body);
 }
+
+/** Bodies the Members routes would accept beyond a plan and an address (docs/console.md "Actions"). */
+const MEMBER_BODIES: Record<string, unknown> = {
+  '/admin/members/{id}/comment-block': { duration: 'permanent', reason: 'Taken over' },
+};
 
 /** Bodies the Site and embedding routes would accept (docs/console.md "Site and embedding"). */
 const SITE_BODIES: Record<string, unknown> = {
@@ -116,6 +123,7 @@ async function victimState() {
     webhooks: await db.select().from(webhookEndpoints).where(eq(webhookEndpoints.appId, APP_ID)),
     blockedWords: await db.select().from(commentBlockedWords).where(eq(commentBlockedWords.appId, APP_ID)),
     moderators: await db.select().from(commentModerators).where(eq(commentModerators.appId, APP_ID)),
+    commentBlocks: await db.select().from(commentBlocks).where(eq(commentBlocks.memberId, victim.member.id)),
   };
 }
 
