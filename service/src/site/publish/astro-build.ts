@@ -6,6 +6,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { withProjectLock } from './project-lock.ts';
 
 /** What one build is asked to do. */
 export interface BuildRequest {
@@ -69,7 +70,10 @@ export function astroBuild(options: AstroBuildOptions = {}): BuildSite {
   // The build inherits the service's environment (PATH, HOME): it is passed through, not read.
   const baseEnv = { ...(options.env ?? process.env), ...options.variables };
   return ({ outDir, contentDir, signal }) =>
-    new Promise<void>((resolve, reject) => {
+    withProjectLock(root, signal, () => run({ outDir, contentDir, signal }));
+
+  function run({ outDir, contentDir, signal }: BuildRequest): Promise<void> {
+    return new Promise<void>((resolve, reject) => {
       const astro = path.join(root, 'node_modules', '.bin', 'astro');
       const child = spawn(process.execPath, [astro, 'build'], {
         cwd: root,
@@ -100,4 +104,5 @@ export function astroBuild(options: AstroBuildOptions = {}): BuildSite {
         }
       });
     });
+  }
 }
