@@ -102,7 +102,10 @@ test('sign up with a plan, member data, gates, plan buttons, the profile forms, 
 
   await test.step('data-ms-bind:style reveals the badge designed hidden; !verified shows the resend button', async () => {
     await open(page, 'index.html');
-    await expect(page.getByText('Member', { exact: true })).toBeVisible();
+    // In the welcome heading: the test-mode inspector, once loaded, has a 'Member' tab too.
+    await expect(
+      page.getByRole('heading', { name: /^Welcome back/ }).getByText('Member', { exact: true }),
+    ).toBeVisible();
     await expect(page.getByRole('button', { name: 'Send the link again' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Join for free' })).toHaveCount(0);
     await expect(page.getByText('You are on the free plan.')).toBeVisible();
