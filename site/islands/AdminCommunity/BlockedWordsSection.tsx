@@ -3,9 +3,9 @@ import { Button, EmptyState, Input } from '@wf/ui';
 import { type FormEvent, useCallback, useState } from 'react';
 import type { ConsoleBlockedWord, ConsoleCommunityApi } from '../../lib/api/console-community.ts';
 import { ConfirmDialog } from '../../lib/console/ConfirmDialog.tsx';
+import { Loaded, useLoad } from '../../lib/console/Loadable.tsx';
 import { Section } from '../../lib/console/Section.tsx';
 import { errorText } from './format.ts';
-import { Loaded, useLoad } from './Loadable.tsx';
 
 /** The words and phrases comments may not hold: added one at a time, removed after a confirmation. */
 export function BlockedWordsSection({ client }: { client: ConsoleCommunityApi }) {

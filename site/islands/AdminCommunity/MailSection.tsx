@@ -7,9 +7,9 @@ import {
 import { Badge, Button, EmptyState, Input, Select, Table } from '@wf/ui';
 import { type FormEvent, useCallback, useState } from 'react';
 import type { ConsoleCommunityApi, ConsoleMailPage } from '../../lib/api/console-community.ts';
+import { Loaded, useLoad } from '../../lib/console/Loadable.tsx';
 import { Section } from '../../lib/console/Section.tsx';
 import { errorText, formatDateTime } from './format.ts';
-import { Loaded, useLoad } from './Loadable.tsx';
 
 /** Each delivery status in words (the badge's text: never colour alone). */
 export const MAIL_STATUS: Record<

@@ -3,9 +3,9 @@ import { Button, EmptyState, Input, Table } from '@wf/ui';
 import { type FormEvent, useCallback, useState } from 'react';
 import type { ConsoleCommunityApi } from '../../lib/api/console-community.ts';
 import { ConfirmDialog } from '../../lib/console/ConfirmDialog.tsx';
+import { Loaded, useLoad } from '../../lib/console/Loadable.tsx';
 import { Section } from '../../lib/console/Section.tsx';
 import { errorText, formatDateTime } from './format.ts';
-import { Loaded, useLoad } from './Loadable.tsx';
 
 /** The members named to moderate the comments (administrators moderate without being named). */
 export function ModeratorsSection({ client }: { client: ConsoleCommunityApi }) {

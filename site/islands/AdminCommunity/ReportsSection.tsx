@@ -2,9 +2,9 @@ import type { ReviewRequest } from '@wf/sdk/contract';
 import { Badge, Button, EmptyState } from '@wf/ui';
 import { useCallback, useState } from 'react';
 import type { ConsoleCommunityApi, ConsoleReportedComment } from '../../lib/api/console-community.ts';
+import { Loaded, useLoad } from '../../lib/console/Loadable.tsx';
 import { Section } from '../../lib/console/Section.tsx';
 import { errorText, formatDateTime } from './format.ts';
-import { Loaded, useLoad } from './Loadable.tsx';
 
 /** The author's name as a comment shows it. */
 function authorOf(entry: ConsoleReportedComment): string {

@@ -1,8 +1,14 @@
 import { Button, Spinner } from '@wf/ui';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
+import './console.css';
 import { errorText } from './format.ts';
 
-/** A section's data: loading, refused, or there. */
+/**
+ * A console screen's or section's data read from the service (docs/console.md): loading, refused
+ * with the service's sentence and 'Try again', or there.
+ */
+
+/** The data: loading, refused, or there. */
 export type Load<T> = { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 'ready'; value: T };
 
 /** Loads `read` once and again on `reload`; `set` replaces the value after a change. */
@@ -37,15 +43,15 @@ export function Loaded<T>({
 }) {
   if (state.kind === 'loading') {
     return (
-      <p className="wf-community-loading" data-state="loading">
+      <p className="wf-console-loading" data-state="loading">
         <Spinner /> {loading}
       </p>
     );
   }
   if (state.kind === 'error') {
     return (
-      <div className="wf-community-failed" data-state="error">
-        <p role="alert" className="wf-community-error">
+      <div className="wf-console-failed" data-state="error">
+        <p role="alert" className="wf-console-load-error">
           {state.message}
         </p>
         <Button variant="secondary" onClick={reload}>
