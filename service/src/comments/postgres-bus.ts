@@ -32,11 +32,27 @@ export interface PostgresBusOptions {
   logger: Pick<Logger, 'error'>;
 }
 
-/** The bus of several instances on one PostgreSQL database. */
+/** The first wait before the LISTEN connection is opened again after it was lost. */
+export const RELISTEN_FIRST_DELAY_MS = 500;
+/** The longest wait between two attempts to open it again. */
+export const RELISTEN_MAX_DELAY_MS = 5_000;
+
+/**
+ * The bus of several instances on one PostgreSQL database. While streams are open and the
+ * LISTEN connection is lost (the server restarts, the network breaks), it is opened again with
+ * backoff; once it is back, every open stream gets a `resync` event, as notifications sent
+ * meanwhile were missed (docs/architecture.md "When the database is down").
+ */
 export function postgresCommentBus({ database, url, logger }: PostgresBusOptions): CommentEventBus {
   const local = inProcessCommentBus();
+  /** The addresses with open streams on this instance, and how many streams each. */
+  const open = new Map<string, { address: ChannelAddress; streams: number }>();
   let listeners = 0;
   let connection: Promise<pg.Client> | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  let delay = RELISTEN_FIRST_DELAY_MS;
+  /** True once a connection was lost: the next one to open tells the streams to read again. */
+  let missed = false;
 
   function deliver(payload: string | undefined): void {
     try {
@@ -47,26 +63,70 @@ export function postgresCommentBus({ database, url, logger }: PostgresBusOptions
     }
   }
 
-  async function listen(): Promise<pg.Client> {
-    const client = new pg.Client({ connectionString: url });
-    client.on('notification', (message) => {
-      if (message.channel === NOTIFY_CHANNEL) deliver(message.payload);
-    });
-    client.on('error', (error) => {
-      logger.error({ err: error }, 'the comments LISTEN connection failed');
-      // The next stream opens a new one.
-      connection = undefined;
-    });
-    await client.connect();
-    await client.query(`LISTEN ${NOTIFY_CHANNEL}`);
-    return client;
+  /** Opens the connection again later, if streams still wait for it. */
+  function again(): void {
+    connection = undefined;
+    missed = true;
+    if (listeners === 0 || retry) return;
+    retry = setTimeout(() => {
+      retry = undefined;
+      if (listeners > 0) start();
+    }, delay);
+    retry.unref();
+    delay = Math.min(delay * 2, RELISTEN_MAX_DELAY_MS);
+  }
+
+  /** Opens a LISTEN connection; the answer is the very promise its loss is matched against. */
+  function listen(): Promise<pg.Client> {
+    const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
+    let lost = false;
+    const onLost = (error?: Error) => {
+      if (lost) return;
+      lost = true;
+      if (error) logger.error({ err: error }, 'the comments LISTEN connection failed');
+      client.end().catch(() => undefined);
+      // Only the current connection's loss matters (an old one may end late).
+      if (connection === current) again();
+    };
+    const current = (async () => {
+      client.on('notification', (message) => {
+        if (message.channel === NOTIFY_CHANNEL) deliver(message.payload);
+      });
+      client.on('error', (error) => onLost(error));
+      await client.connect();
+      client.on('end', () => onLost());
+      await client.query(`LISTEN ${NOTIFY_CHANNEL}`);
+      return client;
+    })();
+    return current;
+  }
+
+  function start(): void {
+    const opening = listen();
+    connection = opening;
+    opening.then(
+      () => {
+        delay = RELISTEN_FIRST_DELAY_MS;
+        if (!missed) return;
+        missed = false;
+        for (const { address } of open.values()) void local.publish(address, { type: 'resync' });
+      },
+      (error: unknown) => {
+        logger.error({ err: error }, 'the comments LISTEN connection could not open');
+        if (connection === opening) again();
+      },
+    );
   }
 
   async function stopListening(): Promise<void> {
-    const open = connection;
+    const closing = connection;
     connection = undefined;
+    missed = false;
+    delay = RELISTEN_FIRST_DELAY_MS;
+    if (retry) clearTimeout(retry);
+    retry = undefined;
     try {
-      await (await open)?.end();
+      await (await closing)?.end();
     } catch {
       // Already gone.
     }
@@ -82,18 +142,20 @@ export function postgresCommentBus({ database, url, logger }: PostgresBusOptions
     },
     subscribe(address, listener) {
       const stop = local.subscribe(address, listener);
+      const topic = JSON.stringify([address.appId, address.channelKey]);
+      const entry = open.get(topic) ?? { address, streams: 0 };
+      entry.streams += 1;
+      open.set(topic, entry);
       listeners += 1;
-      connection ??= listen().catch((error) => {
-        logger.error({ err: error }, 'the comments LISTEN connection could not open');
-        connection = undefined;
-        throw error;
-      });
-      connection.catch(() => undefined);
+      // A retry already waiting opens it in its time.
+      if (!connection && !retry) start();
       let stopped = false;
       return () => {
         if (stopped) return;
         stopped = true;
         stop();
+        entry.streams -= 1;
+        if (entry.streams === 0) open.delete(topic);
         listeners -= 1;
         if (listeners === 0) void stopListening();
       };

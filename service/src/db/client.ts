@@ -84,16 +84,30 @@ export interface PostgresOptions {
   maxConnections?: number;
   /** Called when an idle pooled connection fails (the pool replaces it). */
   onIdleError?: (error: Error) => void;
+  /** How long opening a connection may take before the query fails (default 5 s). */
+  connectionTimeoutMs?: number;
 }
+
+/** How long opening a pooled connection may take: a server out of reach fails requests, never hangs them. */
+const CONNECTION_TIMEOUT_MS = 5_000;
 
 /** Opens a node-postgres pool on `url`. */
 export async function openPostgres(url: string, options: PostgresOptions = {}): Promise<Database> {
   const pool = new pg.Pool({
     connectionString: url,
     max: options.maxConnections ?? 10,
+    connectionTimeoutMillis: options.connectionTimeoutMs ?? CONNECTION_TIMEOUT_MS,
     ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
   });
   pool.on('error', (error) => options.onIdleError?.(error));
+  // A connection the pool has lent (a transaction) has no 'error' listener of the pool's, and an
+  // 'error' event without a listener ends the process. When the server goes away mid-transaction
+  // the failed query rejects anyway (answered 503); this listener only keeps the process up, and
+  // the pool drops the broken connection when it is released (docs/architecture.md "When the
+  // database is down").
+  pool.on('connect', (client) => {
+    client.on('error', () => undefined);
+  });
   const db = drizzleNodePostgres({ client: pool, schema }) as unknown as Db;
   const database: Database = {
     kind: 'postgres',

@@ -7,6 +7,7 @@ import { ERROR_CODES, type ErrorBody, type ErrorCode } from '@wf/sdk/contract';
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { isDatabaseUnavailable } from '../db/errors.ts';
 import type { BaseEnv } from './context.ts';
 
 /** The message of every unexpected failure. */
@@ -67,6 +68,24 @@ export function rateLimited(
   });
 }
 
+/** Seconds a client is asked to wait while the database cannot be reached (it restarts in a few). */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+
+/** The message of every answer while the database cannot be reached. */
+export const DATABASE_UNAVAILABLE_MESSAGE =
+  'The service cannot reach its database right now. Please try again in a few seconds.';
+
+/**
+ * 503 'unavailable' with Retry-After: the database is stopped, restarting or out of reach
+ * (docs/architecture.md "When the database is down"). Nothing was changed by the request.
+ */
+export function databaseUnavailable(cause?: unknown): ApiError {
+  return new ApiError(503, ERROR_CODES.unavailable, DATABASE_UNAVAILABLE_MESSAGE, {
+    headers: { 'Retry-After': String(DATABASE_RETRY_AFTER_SECONDS) },
+    cause,
+  });
+}
+
 /** The wire body of an error. */
 export function errorBody(code: ErrorCode, message: string, details?: unknown): ErrorBody {
   return { error: details === undefined ? { code, message } : { code, message, details } };
@@ -79,14 +98,45 @@ export function renderApiError(c: Context, error: ApiError): Response {
   return c.json(errorBody(error.code, error.message, error.details), error.status);
 }
 
+/** The message of the innermost cause of `error`. */
+function rootMessage(error: Error): string {
+  let current: unknown = error;
+  for (let depth = 0; depth < 4; depth += 1) {
+    const cause = (current as { cause?: unknown }).cause;
+    if (!(cause instanceof Error)) break;
+    current = cause;
+  }
+  return current instanceof Error ? current.message : String(current);
+}
+
+/** True for a path answered in JSON (the APIs); other paths (pages, files) get plain text. */
+function isJsonPath(path: string): boolean {
+  return ['/api', '/admin-api'].some((base) => path === base || path.startsWith(`${base}/`));
+}
+
 /**
- * The app's onError: ApiErrors as they are; anything else as 500 'internal' with a generic
- * message, logged with the request id (the stack goes to the log, never to the client).
+ * The app's onError: ApiErrors as they are; a database that cannot be reached as 503
+ * 'unavailable' with Retry-After; anything else as 500 'internal' with a generic message, logged
+ * with the request id (the stack goes to the log, never to the client).
  */
 export function handleError(error: Error, c: Context<BaseEnv>): Response {
+  if (!(error instanceof ApiError) && isDatabaseUnavailable(error)) {
+    // One line per request, with the driver's reason only: an outage makes many of them, and a
+    // failed query's own message carries its parameters.
+    c.var.logger?.warn(
+      { path: c.req.path, reason: rootMessage(error) },
+      'database unreachable: answered 503',
+    );
+    const unavailable = databaseUnavailable(error);
+    if (!isJsonPath(c.req.path)) {
+      return c.text(unavailable.message, 503, { 'Cache-Control': 'no-store', ...unavailable.headers });
+    }
+    return renderApiError(c, unavailable);
+  }
   if (error instanceof ApiError) {
-    // 501 is an expected answer (an endpoint still to come), not a failure.
-    if (error.status >= 500 && error.status !== 501) {
+    // 501 is an expected answer (an endpoint still to come), not a failure; an unreachable
+    // database was logged where it was found.
+    if (error.status >= 500 && error.status !== 501 && error.code !== ERROR_CODES.unavailable) {
       c.var.logger?.error({ err: error, code: error.code }, error.message);
     }
     return renderApiError(c, error);
@@ -101,10 +151,7 @@ export function handleError(error: Error, c: Context<BaseEnv>): Response {
     return renderApiError(c, new ApiError(error.status, code, error.message || 'The request is not valid.'));
   }
   c.var.logger?.error({ err: error, path: c.req.path }, 'unhandled error');
-  const json = ['/api', '/admin-api'].some(
-    (base) => c.req.path === base || c.req.path.startsWith(`${base}/`),
-  );
-  if (!json) {
+  if (!isJsonPath(c.req.path)) {
     return c.text('Internal Server Error', 500, { 'Cache-Control': 'no-store' });
   }
   return renderApiError(c, new ApiError(500, ERROR_CODES.internal, INTERNAL_ERROR_MESSAGE));

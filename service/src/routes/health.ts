@@ -1,8 +1,11 @@
-/** GET /api/health: the process is up and the database answers (for load balancers). */
+/**
+ * GET /api/health: the process is up and the database answers (for load balancers). While the
+ * database cannot be reached it answers 503 with Retry-After, so a balancer takes the instance
+ * out until it is back (docs/architecture.md "When the database is down").
+ */
 import type { HealthResponse } from '@wf/sdk/contract';
-import { ERROR_CODES } from '@wf/sdk/contract';
 import type { Deps } from '../http/context.ts';
-import { ApiError } from '../http/errors.ts';
+import { databaseUnavailable } from '../http/errors.ts';
 import type { ApiHandlers } from './api-handlers.ts';
 
 export function healthHandlers({ database }: Pick<Deps, 'database'>): Pick<ApiHandlers, 'health'> {
@@ -11,8 +14,11 @@ export function healthHandlers({ database }: Pick<Deps, 'database'>): Pick<ApiHa
       try {
         await database.ping();
       } catch (error) {
-        c.var.logger.error({ err: error }, 'health check: database unreachable');
-        throw new ApiError(503, ERROR_CODES.unavailable, 'The database is not reachable.');
+        c.var.logger.warn(
+          { reason: error instanceof Error ? error.message : String(error) },
+          'health check: database unreachable',
+        );
+        throw databaseUnavailable(error);
       }
       return { data: { status: 'ok', database: database.kind } };
     },
