@@ -1,13 +1,14 @@
 /**
- * The two ways a page of the console's list is read (docs/console.md "Speed"): walking the
- * order's index, or finding and counting the matches in one statement. Both give the same pages.
+ * The ways a page of the console's list is read (docs/console.md "Speed"): walking the order's
+ * index, finding the matches first, or looking for them in a stretch of the order. All give the
+ * same pages.
  */
 import { APP_ID, FREE_PLAN_ID } from '@wf/config/app';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { members } from '../db/schema.ts';
 import { newId } from '../ids.ts';
 import { openSeededTestDatabase, type TestDatabase } from '../testing/database.ts';
-import { COUNT_LIMIT, type ConsolePageRequest, listConsoleMembers } from './console-list.ts';
+import { COUNT_LIMIT, type ConsolePageRequest, listConsoleMembers, probedPage } from './console-list.ts';
 import { insertMember } from './testing.ts';
 
 let test: TestDatabase;
@@ -45,17 +46,46 @@ describe('listConsoleMembers', () => {
     ['lastLogin', 'desc'],
     ['lastLogin', 'asc'],
   ] as const)(
-    'given sort %s %s, the index walk and the counted read give the same pages',
+    'given sort %s %s, the index walk, the counted read and the probed read give the same pages',
     async (sort, order) => {
       for (const filters of [{ q: 'mode-' }, { q: 'mode-', plan: FREE_PLAN_ID }]) {
         const walked = await walk({ filters, sort, order, strategy: 'walk' });
         const filteredFirst = await walk({ filters, sort, order, strategy: 'counted' });
+        // A stretch of the order wide enough for every page, and one so narrow that pages fall
+        // back to finding the matches first.
+        const probed = await walk({ filters, sort, order, strategy: 'probed' });
+        const probedNarrowly = await walk({ filters, sort, order, strategy: 'probed', probeRows: 3 });
         expect(walked.length).toBe(filters.plan ? 12 : 23);
         expect(new Set(walked).size).toBe(walked.length);
         expect(filteredFirst).toEqual(walked);
+        expect(probed).toEqual(walked);
+        expect(probedNarrowly).toEqual(walked);
       }
     },
   );
+});
+
+describe('a probed read', () => {
+  const request = {
+    appId: APP_ID,
+    filters: { q: 'mode-', plan: FREE_PLAN_ID },
+    sort: 'created',
+    order: 'desc',
+    limit: 4,
+  } as const;
+
+  it('given a stretch of the order that holds the page, it answers the page from it', async () => {
+    const rows = await probedPage(test.database.db, request, 5);
+    expect(rows?.map((row) => row.id)).toEqual(
+      (await listConsoleMembers(test.database.db, { ...request, limit: 5, strategy: 'walk' })).members.map(
+        (row) => row.id,
+      ),
+    );
+  });
+
+  it('given a stretch too short to hold the page, it answers nothing, so the matches are found first', async () => {
+    expect(await probedPage(test.database.db, { ...request, probeRows: 6 }, 5)).toBeUndefined();
+  });
 });
 
 describe('the count of a search or filter', () => {

@@ -4,15 +4,14 @@
  * and the count of every match, then the plans and the providers of the page's members at once. Every
  * search and order has an index (schema/members.ts), so a page stays fast at 100,000 members.
  */
-import {
-  type ConsoleMemberRow,
-  type ConsoleMemberSort,
-  type ConsoleMemberStatus,
-  type ConsoleSortOrder,
-  PLAN_HOLDING_STATUSES,
-  type PlanConnectionStatus,
+import type {
+  ConsoleMemberRow,
+  ConsoleMemberSort,
+  ConsoleMemberStatus,
+  ConsoleSortOrder,
+  PlanConnectionStatus,
 } from '@wf/sdk/contract';
-import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, getTableName, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../db/client.ts';
 import { memberProviders, members, planConnections, plans } from '../db/schema.ts';
 import { invalidRequest } from '../http/errors.ts';
@@ -31,7 +30,9 @@ export interface ConsoleFilters {
 /** One page's request. */
 export interface ConsolePageRequest {
   /** How the page is read (default: by the filters, {@link listConsoleMembers}); tests set it. */
-  strategy?: 'walk' | 'counted';
+  strategy?: 'walk' | 'counted' | 'probed';
+  /** How many members of the order a probed read looks through (default {@link PROBE_ROWS}); tests set it. */
+  probeRows?: number;
   appId: string;
   filters: ConsoleFilters;
   sort: ConsoleMemberSort;
@@ -71,8 +72,6 @@ const STATUS_OF: Record<Exclude<ConsoleMemberStatus, 'none'>, PlanConnectionStat
   canceled: 'CANCELED',
 };
 
-const PAID_TYPES = ['SUBSCRIPTION', 'ONETIME'] as const;
-
 /** The custom fields a search reads beside the address (each has its prefix index). */
 export const NAME_FIELDS = ['name', 'first-name', 'last-name'] as const;
 
@@ -92,9 +91,29 @@ const LAST_LOGIN_KEY = sql`coalesce(${members.lastLoginAt}, to_timestamp(0))`;
 /** That key to the microsecond, in UTC whatever the connection's time zone (a cursor holds it). */
 const SORT_TEXT_OF_LAST_LOGIN = sql<string>`to_char(${LAST_LOGIN_KEY} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
-/** The member has a plan connection of the app where `where` holds (the app named, so the indexes by app serve). */
-function connectionExists(where: SQL): SQL {
-  return sql`exists (select 1 from ${planConnections} where ${planConnections.memberId} = ${members.id} and ${planConnections.appId} = ${members.appId} and ${where})`;
+/**
+ * The tags (`members.console_tags`, kept by the database: schema/members.ts) a member must carry
+ * for the plan, status and provider filters, and the tag they must not carry.
+ */
+function filterTags(filters: ConsoleFilters): { all: string[]; without?: string } {
+  const all: string[] = [];
+  if (filters.provider) all.push(`provider:${filters.provider}`);
+  const { plan, status } = filters;
+  if (status === 'none') {
+    // Holds no plan at all; with a plan, does not hold that one.
+    if (!plan) all.push('none');
+    return plan ? { all, without: `plan:${plan}` } : { all };
+  }
+  if (status && plan) all.push(`plan:${plan}:${STATUS_OF[status]}`);
+  else if (status) all.push(`paid:${STATUS_OF[status]}`);
+  else if (plan) all.push(`plan:${plan}`);
+  return { all };
+}
+
+/** `values` as one text[] parameter (the query builder would spread a list into several). */
+function textArray(values: readonly string[]): SQL {
+  const quoted = values.map((value) => `"${value.replace(/["\\]/g, '\\$&')}"`);
+  return sql`${`{${quoted.join(',')}}`}::text[]`;
 }
 
 /** The conditions of the filters (the app's members only). */
@@ -110,37 +129,10 @@ function filterConditions(appId: string, filters: ConsoleFilters): SQL[] {
     conditions.push(sql`(${sql.join(matches, sql` or `)})`);
   }
   if (filters.verified !== undefined) conditions.push(eq(members.verified, filters.verified));
-  if (filters.provider) {
-    conditions.push(
-      sql`exists (select 1 from ${memberProviders} where ${memberProviders.memberId} = ${members.id} and ${memberProviders.appId} = ${members.appId} and ${memberProviders.provider} = ${filters.provider})`,
-    );
-  }
-  const holding = sql`${planConnections.status} in (${sql.join(
-    PLAN_HOLDING_STATUSES.map((status) => sql`${status}`),
-    sql`, `,
-  )})`;
-  const { plan, status } = filters;
-  if (status === 'none') {
-    const onPlan = plan ? sql` and ${planConnections.planId} = ${plan}` : sql``;
-    conditions.push(sql`not ${connectionExists(sql`${holding}${onPlan}`)}`);
-  } else if (status && plan) {
-    conditions.push(
-      connectionExists(
-        sql`${planConnections.planId} = ${plan} and ${planConnections.status} = ${STATUS_OF[status]}`,
-      ),
-    );
-  } else if (status) {
-    conditions.push(
-      connectionExists(
-        sql`${planConnections.status} = ${STATUS_OF[status]} and ${planConnections.type} in (${sql.join(
-          PAID_TYPES.map((type) => sql`${type}`),
-          sql`, `,
-        )})`,
-      ),
-    );
-  } else if (plan) {
-    conditions.push(connectionExists(sql`${planConnections.planId} = ${plan} and ${holding}`));
-  }
+  // One condition the tags' index answers, whatever plan, status and provider are asked for.
+  const tags = filterTags(filters);
+  if (tags.all.length > 0) conditions.push(sql`${members.consoleTags} @> ${textArray(tags.all)}`);
+  if (tags.without) conditions.push(sql`not (${members.consoleTags} @> ${textArray([tags.without])})`);
   return conditions;
 }
 
@@ -309,6 +301,9 @@ async function walkedPage(q: Queryable, request: ConsolePageRequest, take: numbe
     .limit(take);
 }
 
+/** `OFFSET 0` as the query builder keeps it (it drops the number 0). */
+const OFFSET_ZERO = sql`0` as unknown as number;
+
 /**
  * One page of a call with few matches (at most {@link COUNT_LIMIT}): the matches are found
  * first (by whatever plan suits the filters) and the page is cut from them. Walking the order's
@@ -328,8 +323,9 @@ async function countedPage(q: Queryable, request: ConsolePageRequest, take: numb
     })
     .from(members)
     .where(and(...conditions))
-    // OFFSET 0 keeps the planner from folding the search into the outer order and walking its index.
-    .offset(0)
+    // OFFSET 0 keeps the planner from folding the search into the outer order and walking its
+    // index. Drizzle leaves out an offset of the number 0, so it is written as SQL.
+    .offset(OFFSET_ZERO)
     .as('matched');
   const columns = matched as unknown as Record<string, SQL.Aliased>;
   return (await q
@@ -337,6 +333,63 @@ async function countedPage(q: Queryable, request: ConsolePageRequest, take: numb
     .from(matched)
     .orderBy(...keys.map((_, i) => directed(request.order, columns[`key${i}`] as SQL.Aliased)))
     .limit(take)) as unknown as PageMember[];
+}
+
+/**
+ * How many members of the order, from the cursor, a search with many matches looks through for
+ * its page before it finds its matches first instead (docs/console.md "Speed").
+ */
+export const PROBE_ROWS = 2000;
+
+/**
+ * One page of a search with many matches, from the first {@link PROBE_ROWS} members of the order
+ * after the cursor: a search matching thousands of members usually fills a page within a few
+ * hundred of them, so this reads a bounded stretch of the order's index instead of every match.
+ * Undefined when that stretch holds less than the page (the matches sit further on): the caller
+ * then finds the matches first.
+ */
+export async function probedPage(
+  q: Queryable,
+  request: ConsolePageRequest,
+  take: number,
+): Promise<PageMember[] | undefined> {
+  const cursor = request.after ? decodeCursor(request.after, request.sort, request.order) : undefined;
+  const { keys, after } = orderOf(request.sort, request.order, cursor);
+  // The stretch is named as the table, so that the filters' conditions and the order, written
+  // for the table, read its rows.
+  const stretch = q
+    .select({
+      id: members.id,
+      appId: members.appId,
+      email: members.email,
+      verified: members.verified,
+      customFields: members.customFields,
+      consoleTags: members.consoleTags,
+      createdAt: members.createdAt,
+      lastLoginAt: members.lastLoginAt,
+      seq: members.seq,
+    })
+    .from(members)
+    .where(and(eq(members.appId, request.appId), after))
+    .orderBy(...keys.map((key) => directed(request.order, key)))
+    .limit(request.probeRows ?? PROBE_ROWS)
+    .as(getTableName(members));
+  const rows: PageMember[] = await q
+    .select({
+      id: stretch.id,
+      email: stretch.email,
+      verified: stretch.verified,
+      customFields: stretch.customFields,
+      createdAt: stretch.createdAt,
+      lastLoginAt: stretch.lastLoginAt,
+      seq: stretch.seq,
+      lastLoginKey: SORT_TEXT_OF_LAST_LOGIN,
+    })
+    .from(stretch)
+    .where(and(...filterConditions(request.appId, request.filters)))
+    .orderBy(...keys.map((key) => directed(request.order, key)))
+    .limit(take);
+  return rows.length === take ? rows : undefined;
 }
 
 /** The rows of the page's members: their plans and providers read for all of them at once. */
@@ -442,15 +495,22 @@ async function countMatches(q: Queryable, request: ConsolePageRequest): Promise<
 export async function listConsoleMembers(q: Queryable, request: ConsolePageRequest): Promise<ConsolePage> {
   const cursor = request.after ? decodeCursor(request.after, request.sort, request.order) : undefined;
   const counted: MatchCount = cursor ?? (await countMatches(q, request));
+  const searched = Boolean(request.filters.q?.trim());
   const strategy =
     request.strategy ??
-    (request.filters.q?.trim() || (narrowed(request.filters) && counted.exact) ? 'counted' : 'walk');
+    (searched && !counted.exact
+      ? 'probed'
+      : searched || (narrowed(request.filters) && counted.exact)
+        ? 'counted'
+        : 'walk');
+  const take = request.limit + 1;
   const rows =
     counted.total === 0
       ? []
       : strategy === 'walk'
-        ? await walkedPage(q, request, request.limit + 1)
-        : await countedPage(q, request, request.limit + 1);
+        ? await walkedPage(q, request, take)
+        : ((strategy === 'probed' ? await probedPage(q, request, take) : undefined) ??
+          (await countedPage(q, request, take)));
   const shown = rows.slice(0, request.limit);
   const last = shown.at(-1);
   return {

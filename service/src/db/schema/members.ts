@@ -47,6 +47,15 @@ export const members = pgTable(
      * cursor a number as @memberstack/admin expects; docs/admin-api.md).
      */
     seq: bigint('seq', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
+    /**
+     * What the console's filters ask of the member's plans and providers, kept on the row so that
+     * every filter is one indexed condition on this table (docs/console.md "Speed"):
+     * `plan:<planId>` for a plan held, `plan:<planId>:<STATUS>` for every connection,
+     * `paid:<STATUS>` for a paid one, `none` when no plan is held, `provider:<name>`. Written by the
+     * database itself, in the transaction that changes a plan connection or a provider (triggers
+     * of migration 0019); never written by the service.
+     */
+    consoleTags: text('console_tags').array().notNull().default(sql`'{none}'::text[]`),
   },
   (t) => [
     uniqueIndex('members_app_email_idx').on(t.appId, t.email),
@@ -68,6 +77,7 @@ export const members = pgTable(
       sql`lower(${t.customFields} ->> 'last-name') text_pattern_ops`,
     ),
     index('members_app_last_login_idx').on(t.appId, sql`coalesce(${t.lastLoginAt}, to_timestamp(0))`, t.seq),
+    index('members_console_tags_idx').using('gin', t.consoleTags),
     check('members_email_lower_case', sql`${t.email} = lower(${t.email})`),
   ],
 );
