@@ -35,7 +35,7 @@ export interface PostgresBusOptions {
 /** The first wait before the LISTEN connection is opened again after it was lost. */
 export const RELISTEN_FIRST_DELAY_MS = 500;
 /** The longest wait between two attempts to open it again. */
-export const RELISTEN_MAX_DELAY_MS = 5_000;
+export const RELISTEN_MAX_DELAY_MS = 2_000;
 
 /**
  * The bus of several instances on one PostgreSQL database. While streams are open and the

@@ -99,7 +99,11 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
     connectionTimeoutMillis: options.connectionTimeoutMs ?? CONNECTION_TIMEOUT_MS,
     ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
   });
-  pool.on('error', (error) => options.onIdleError?.(error));
+  pool.on('error', (error) => {
+    // pg-pool hangs the whole connection on the error; its reason is what a log needs.
+    delete (error as { client?: unknown }).client;
+    options.onIdleError?.(error);
+  });
   // A connection the pool has lent (a transaction) has no 'error' listener of the pool's, and an
   // 'error' event without a listener ends the process. When the server goes away mid-transaction
   // the failed query rejects anyway (answered 503); this listener only keeps the process up, and
