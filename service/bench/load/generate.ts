@@ -28,7 +28,8 @@ import {
 } from './plan.ts';
 
 const plan = JSON.parse(await readFile(process.argv[2] ?? '', 'utf8')) as LoadPlan;
-const agent = new Agent({ keepAlive: true, maxSockets: 256, maxFreeSockets: 256 });
+// Enough sockets that a slow target's backlog waits in the service, not in the generator.
+const agent = new Agent({ keepAlive: true, maxSockets: 1024, maxFreeSockets: 256 });
 /** A request unanswered after this long is a failure. */
 const TIMEOUT_MS = 30_000;
 const run = randomBytes(3).toString('hex');
@@ -38,7 +39,13 @@ interface Answer {
   body: string;
 }
 
-/** One HTTP request; rejects on a network error or the timeout. */
+/** A connection the service had closed while it waited in the keep-alive pool. */
+class StaleConnection extends Error {}
+
+/**
+ * One HTTP request; rejects on a network error or the timeout, with {@link StaleConnection} when
+ * the request was written on a reused connection that the service had closed (nothing answered).
+ */
 function send(
   origin: string,
   method: string,
@@ -66,7 +73,10 @@ function send(
       },
     );
     outgoing.on('timeout', () => outgoing.destroy(new Error(`no answer within ${TIMEOUT_MS} ms`)));
-    outgoing.on('error', reject);
+    outgoing.on('error', (error: NodeJS.ErrnoException) => {
+      const stale = outgoing.reusedSocket && error.code === 'ECONNRESET';
+      reject(stale ? new StaleConnection(error.message) : error);
+    });
     outgoing.end(body);
   });
 }
@@ -102,6 +112,17 @@ function parse(body: string): { data?: Record<string, unknown> } {
 /** What the answer of one request means: failure text (undefined: it worked), and what to record. */
 type Check = (answer: Answer, sentAt: number, ackedAt: number) => string | undefined;
 
+/** A request of the mix: what to send, how to judge its answer, and what a failure means for it. */
+interface Outgoing {
+  method: string;
+  path: string;
+  headers: Record<string, string>;
+  body?: string;
+  check: Check;
+  /** Told of a failure: 'refused' when answered with one, 'unanswered' when nothing came back. */
+  failed?: (how: 'refused' | 'unanswered') => void;
+}
+
 class TargetLoad {
   readonly result: TargetResult;
   private readonly cards = deck();
@@ -122,8 +143,16 @@ class TargetLoad {
       name: target.name,
       sent: 0,
       maxSendLagMs: 0,
+      retries: 0,
       routes: {},
-      acknowledged: { profiles: [], comments: [], signups: [], webhookEvents: [] },
+      acknowledged: {
+        profiles: [],
+        profilesUnanswered: [],
+        profilesRefused: [],
+        comments: [],
+        signups: [],
+        webhookEvents: [],
+      },
       leaks: [],
     };
   }
@@ -161,25 +190,27 @@ class TargetLoad {
   /** Sends the n-th request of this target, scheduled at `scheduled` (performance.now() time). */
   async fire(n: number, scheduled: number): Promise<void> {
     const route = this.cards[n % this.cards.length] as RouteName;
-    const { origin } = this.target;
     const sentAt = performance.now();
     this.result.sent += 1;
     this.result.maxSendLagMs = Math.max(this.result.maxSendLagMs, sentAt - scheduled);
     const entry: RouteResult = this.result.routes[route] ?? { latencies: [], errors: 0, samples: [] };
     this.result.routes[route] = entry;
+    const outgoing = this.request(route, n);
     let failure: string | undefined;
     try {
-      const [method, path, headers, body, check] = this.request(route, n);
-      const answer = await send(origin, method, path, headers, body);
+      const answer = await this.sendOnce(outgoing);
       const ackedAt = performance.now();
       entry.latencies.push(ackedAt - scheduled);
-      failure =
-        answer.status >= 200 && answer.status < 300
-          ? check(answer, sentAt - this.started, ackedAt - this.started)
-          : `${answer.status} ${answer.body.slice(0, 200)}`;
+      if (answer.status >= 200 && answer.status < 300) {
+        failure = outgoing.check(answer, sentAt - this.started, ackedAt - this.started);
+      } else {
+        failure = `${answer.status} ${answer.body.slice(0, 200)}`;
+        outgoing.failed?.('refused');
+      }
     } catch (error) {
       entry.latencies.push(performance.now() - scheduled);
       failure = `network: ${error instanceof Error ? error.message : String(error)}`;
+      outgoing.failed?.('unanswered');
     }
     if (failure !== undefined) {
       entry.errors += 1;
@@ -187,52 +218,60 @@ class TargetLoad {
     }
   }
 
-  private request(
-    route: RouteName,
-    n: number,
-  ): [string, string, Record<string, string>, string | undefined, Check] {
+  /** Sends the request, and once more when its kept-alive connection turned out closed. */
+  private async sendOnce(outgoing: Outgoing): Promise<Answer> {
+    const { method, path, headers, body } = outgoing;
+    try {
+      return await send(this.target.origin, method, path, headers, body);
+    } catch (error) {
+      if (!(error instanceof StaleConnection)) throw error;
+      this.result.retries += 1;
+      return send(this.target.origin, method, path, headers, body);
+    }
+  }
+
+  private request(route: RouteName, n: number): Outgoing {
     const ok: Check = () => undefined;
     const { target } = this;
     const acked = this.result.acknowledged;
     const turn = (this.turns.get(route) ?? 0) + 1;
     this.turns.set(route, turn);
+    const page = (path: string): Outgoing => ({ method: 'GET', path, headers: this.headers(), check: ok });
     switch (route) {
       case 'GET /':
-        return ['GET', '/', this.headers(), undefined, ok];
+        return page('/');
       case 'GET /videos':
-        return ['GET', '/videos', this.headers(), undefined, ok];
+        return page('/videos');
       case 'GET /temples/{id}':
-        return ['GET', plan.templePath, this.headers(), undefined, ok];
+        return page(plan.templePath);
       case 'GET /widget.js':
-        return ['GET', '/widget.js', this.headers(), undefined, ok];
+        return page('/widget.js');
       case 'POST /api/auth/login': {
         const account = TargetLoad.nth(target.members, turn);
-        const body = JSON.stringify({ email: account.email, password: account.password });
-        return [
-          'POST',
-          '/api/auth/login',
-          this.headers(undefined, true),
-          body,
-          (answer) => {
+        return {
+          method: 'POST',
+          path: '/api/auth/login',
+          headers: this.headers(undefined, true),
+          body: JSON.stringify({ email: account.email, password: account.password }),
+          check: (answer) => {
             const member = parse(answer.body).data?.member as { id?: string } | undefined;
             if (member?.id !== account.id) this.leak(`login of ${account.id} answered member ${member?.id}`);
             return undefined;
           },
-        ];
+        };
       }
       case 'POST /api/auth/signup': {
         const email = `load-${this.index}-${n}-${run}@example.org`;
-        const body = JSON.stringify({
-          email,
-          password: `a calm load benchmark ${n}`,
-          plans: [{ planId: plan.freePlanId }],
-        });
-        return [
-          'POST',
-          '/api/auth/signup',
-          this.headers(undefined, true),
-          body,
-          (answer) => {
+        return {
+          method: 'POST',
+          path: '/api/auth/signup',
+          headers: this.headers(undefined, true),
+          body: JSON.stringify({
+            email,
+            password: `a calm load benchmark ${n}`,
+            plans: [{ planId: plan.freePlanId }],
+          }),
+          check: (answer) => {
             const member = parse(answer.body).data?.member as
               | { id?: string; auth?: { email?: string } }
               | undefined;
@@ -241,16 +280,15 @@ class TargetLoad {
             acked.signups.push({ id: member.id, email });
             return undefined;
           },
-        ];
+        };
       }
       case 'GET /api/member': {
         const account = TargetLoad.nth(this.accounts, Math.floor(Math.random() * this.accounts.length));
-        return [
-          'GET',
-          '/api/member',
-          this.headers(account.token),
-          undefined,
-          (answer) => {
+        return {
+          method: 'GET',
+          path: '/api/member',
+          headers: this.headers(account.token),
+          check: (answer) => {
             const data = parse(answer.body).data as { id?: string; auth?: { email?: string } } | undefined;
             if (!data) return `no member for a live token: ${answer.body.slice(0, 200)}`;
             if (data.id !== account.id || data.auth?.email !== account.email) {
@@ -258,106 +296,111 @@ class TargetLoad {
             }
             return undefined;
           },
-        ];
+        };
       }
       case 'POST /api/member': {
         const account = TargetLoad.nth(target.members, turn);
         const value = `Load ${this.index}-${n}-${run}`;
-        return [
-          'POST',
-          '/api/member',
-          this.headers(account.token, true),
-          JSON.stringify({ customFields: { name: value } }),
-          (answer, sentAt, ackedAt) => {
+        return {
+          method: 'POST',
+          path: '/api/member',
+          headers: this.headers(account.token, true),
+          body: JSON.stringify({ customFields: { name: value } }),
+          check: (answer, sentAt, ackedAt) => {
             const data = parse(answer.body).data as
               | { id?: string; customFields?: Record<string, string> }
               | undefined;
             if (data?.id !== account.id) this.leak(`profile update of ${account.id} answered ${data?.id}`);
-            if (data?.customFields?.name !== value)
+            if (data?.customFields?.name !== value) {
               return `profile answered ${JSON.stringify(data?.customFields)}`;
+            }
             acked.profiles.push({ memberId: account.id, value, sentAt, ackedAt });
             return undefined;
           },
-        ];
+          failed: (how) => {
+            const write = { memberId: account.id, value };
+            if (how === 'refused') acked.profilesRefused.push(write);
+            else acked.profilesUnanswered.push(write);
+          },
+        };
       }
       case 'POST /api/secure-content': {
         const account = TargetLoad.nth(target.subscribed, turn);
-        return [
-          'POST',
-          '/api/secure-content',
-          this.headers(account.token, true),
-          JSON.stringify({ contentId: plan.lockedContentId }),
-          (answer) => {
+        return {
+          method: 'POST',
+          path: '/api/secure-content',
+          headers: this.headers(account.token, true),
+          body: JSON.stringify({ contentId: plan.lockedContentId }),
+          check: (answer) => {
             const data = parse(answer.body).data as { contentId?: string } | undefined;
             return data?.contentId === plan.lockedContentId
               ? undefined
               : `secure content: ${answer.body.slice(0, 200)}`;
           },
-        ];
+        };
       }
       case 'POST /api/comments/posts': {
         const account = TargetLoad.nth(target.members, turn);
         const content = `Load comment ${this.index}-${n}-${run}`;
-        return [
-          'POST',
-          '/api/comments/posts',
-          this.headers(account.token, true),
-          JSON.stringify({ channelKey: target.channelKey, content }),
-          (answer) => {
+        return {
+          method: 'POST',
+          path: '/api/comments/posts',
+          headers: this.headers(account.token, true),
+          body: JSON.stringify({ channelKey: target.channelKey, content }),
+          check: (answer) => {
             this.checkPublic(route, answer.body);
             const data = parse(answer.body).data as { id?: string; content?: string } | undefined;
             if (!data?.id || data.content !== content) return `comment answered ${answer.body.slice(0, 200)}`;
             acked.comments.push({ id: data.id, memberId: account.id, content });
             return undefined;
           },
-        ];
+        };
       }
       case 'GET /api/comments/posts': {
         const account = TargetLoad.nth(target.members, Math.floor(Math.random() * target.members.length));
         const query = new URLSearchParams({ channelKey: target.channelKey, order: 'newest' });
-        return [
-          'GET',
-          `/api/comments/posts?${query}`,
-          this.headers(account.token),
-          undefined,
-          (answer) => {
+        return {
+          method: 'GET',
+          path: `/api/comments/posts?${query}`,
+          headers: this.headers(account.token),
+          check: (answer) => {
             this.checkPublic(route, answer.body);
             return Array.isArray(parse(answer.body).data?.posts)
               ? undefined
               : `no posts: ${answer.body.slice(0, 200)}`;
           },
-        ];
+        };
       }
       case 'POST /api/member/plans/create-checkout-session': {
         const account = TargetLoad.nth(target.members, turn);
-        return [
-          'POST',
-          '/api/member/plans/create-checkout-session',
-          this.headers(account.token, true),
-          JSON.stringify({ priceId: plan.membershipPriceId }),
-          (answer) => {
+        return {
+          method: 'POST',
+          path: '/api/member/plans/create-checkout-session',
+          headers: this.headers(account.token, true),
+          body: JSON.stringify({ priceId: plan.membershipPriceId }),
+          check: (answer) => {
             const data = parse(answer.body).data as { url?: string } | undefined;
             return data?.url ? undefined : `checkout answered ${answer.body.slice(0, 200)}`;
           },
-        ];
+        };
       }
       case 'POST /api/webhooks/stripe': {
         const eventId = `evt_load_${this.index}_${n}_${run}`;
-        const template = TargetLoad.nth(target.webhookTemplates, turn);
-        const payload = template.replace(EVENT_ID_PLACEHOLDER, eventId);
-        return [
-          'POST',
-          '/api/webhooks/stripe',
-          { 'content-type': 'application/json', 'stripe-signature': stripeSignature(payload) },
-          payload,
-          (answer) => {
+        const payload = TargetLoad.nth(target.webhookTemplates, turn).replace(EVENT_ID_PLACEHOLDER, eventId);
+        return {
+          method: 'POST',
+          path: '/api/webhooks/stripe',
+          headers: { 'content-type': 'application/json', 'stripe-signature': stripeSignature(payload) },
+          body: payload,
+          check: (answer) => {
             // Answered bare, not in { data } (webhookReceiptSchema).
-            if ((parse(answer.body) as { received?: unknown }).received !== true)
+            if ((parse(answer.body) as { received?: unknown }).received !== true) {
               return `webhook answered ${answer.body.slice(0, 200)}`;
+            }
             acked.webhookEvents.push(eventId);
             return undefined;
           },
-        ];
+        };
       }
     }
   }

@@ -105,6 +105,10 @@ export interface ProfileWrite {
 /** What the writes of one target acknowledged, for verify.ts. */
 export interface Acknowledged {
   profiles: ProfileWrite[];
+  /** Profile updates that got no answer (a network error or the timeout): applied or not. */
+  profilesUnanswered: { memberId: string; value: string }[];
+  /** Profile updates answered with a failure: they must not have been applied. */
+  profilesRefused: { memberId: string; value: string }[];
   comments: { id: string; memberId: string; content: string }[];
   signups: { id: string; email: string }[];
   webhookEvents: string[];
@@ -116,6 +120,11 @@ export interface TargetResult {
   sent: number;
   /** How late the generator sent, at worst: above a few ms, the generator itself was short of CPU. */
   maxSendLagMs: number;
+  /**
+   * Requests sent again, once, because the service had closed the kept-alive connection they were
+   * written on (ECONNRESET on a reused socket, as node:http's documentation and browsers do).
+   */
+  retries: number;
   routes: Partial<Record<RouteName, RouteResult>>;
   acknowledged: Acknowledged;
   /** Answers that showed a member another member's data, or comment reads with private fields. */

@@ -5,7 +5,8 @@
  *
  * A member's profile is a register written by requests that may overlap: the value left in the
  * database must be one that was acknowledged, and no acknowledged update may have started after
- * that one was answered (it would have had to replace it).
+ * that one was answered (it would have had to replace it); or the value of an update that got
+ * no answer (a timeout), which may have been applied at any time after it was sent.
  */
 import type { Acknowledged, ProfileWrite } from './plan.ts';
 
@@ -49,32 +50,53 @@ export async function verifyWrites(
     `${name}: members ${created.length - membersLost}/${created.length} found (${acknowledged.signups.length} signed up under load)`,
   );
 
-  // Profiles: per member, the value left is the last acknowledged one (see above).
+  // Profiles: per member, the value left is the last acknowledged one (see above), or one of an
+  // update that got no answer (it may have been applied after every acknowledged one), never one
+  // of an update the service refused.
   const byMember = new Map<string, ProfileWrite[]>();
   for (const write of acknowledged.profiles) {
     byMember.set(write.memberId, [...(byMember.get(write.memberId) ?? []), write]);
   }
+  const unanswered = new Set(
+    acknowledged.profilesUnanswered.map((write) => `${write.memberId} ${write.value}`),
+  );
+  const refused = new Set(acknowledged.profilesRefused.map((write) => `${write.memberId} ${write.value}`));
+  const touched = new Set([
+    ...byMember.keys(),
+    ...acknowledged.profilesUnanswered.map((write) => write.memberId),
+    ...acknowledged.profilesRefused.map((write) => write.memberId),
+  ]);
   const { rows: profileRows } = await query(
     "select id, custom_fields->>'name' as name from members where id = any($1)",
-    [[...byMember.keys()]],
+    [[...touched]],
   );
   const stored = new Map(profileRows.map((row) => [String(row.id), row.name as string | null]));
   let profilesWrong = 0;
-  for (const [memberId, writes] of byMember) {
-    const value = stored.get(memberId);
+  let heldUnanswered = 0;
+  for (const memberId of touched) {
+    const value = stored.get(memberId) ?? null;
+    const writes = byMember.get(memberId) ?? [];
     const kept = writes.find((write) => write.value === value);
     const later = kept && writes.find((write) => write.sentAt > kept.ackedAt);
-    if (!kept || later) {
-      profilesWrong += 1;
-      problem(
-        `member ${memberId}'s profile holds ${JSON.stringify(value)}, ${
-          kept ? `though ${later?.value} was sent after it was acknowledged` : 'no acknowledged value'
-        }`,
-      );
+    if (kept && !later) continue;
+    if (!kept && unanswered.has(`${memberId} ${value}`)) {
+      heldUnanswered += 1;
+      continue;
     }
+    if (!kept && writes.length === 0 && value === null) continue;
+    profilesWrong += 1;
+    problem(
+      `member ${memberId}'s profile holds ${JSON.stringify(value)}, ${
+        kept
+          ? `though ${later?.value} was sent after it was acknowledged`
+          : refused.has(`${memberId} ${value}`)
+            ? 'the value of an update the service refused'
+            : 'no acknowledged value'
+      }`,
+    );
   }
   checked.push(
-    `${name}: profile updates ${acknowledged.profiles.length} acknowledged over ${byMember.size} members, ${byMember.size - profilesWrong}/${byMember.size} members hold their last acknowledged value`,
+    `${name}: profile updates ${acknowledged.profiles.length} acknowledged (${acknowledged.profilesUnanswered.length} unanswered, ${acknowledged.profilesRefused.length} refused) over ${touched.size} members; ${touched.size - profilesWrong}/${touched.size} members hold their last acknowledged value${heldUnanswered ? ` (${heldUnanswered} that of a later unanswered update)` : ''}`,
   );
 
   // Comments: each acknowledged post, by its author, with its text.
