@@ -3,8 +3,10 @@
  * with the Membership (a trial each, through the test checkout) on one video page in two
  * browsers; one comments at a moment of the video, the other sees it live, hearts it and replies;
  * the first gets the reply mail linking to the page; a moment seeks the player; an administrator
- * hides the post and both pages drop it; a member without the Membership reads the service's
- * sentence, and a visitor the invitation. No console errors, axe clean on each page.
+ * hides the post and both pages drop it, then blocks the second member from the console (their
+ * comment box gives way to the refusal until the block is lifted); a member without the
+ * Membership reads the service's sentence, and a visitor the invitation. No console errors, axe
+ * clean on each page.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -210,6 +212,37 @@ test('two members discuss a video live, the reply is mailed, a moment seeks, an 
     await expect(
       (await discussion(ben.page)).getByRole('heading', { name: 'No comments yet' }),
     ).toBeVisible();
+  });
+
+  await test.step('an administrator blocks the second member from the console; their comment is refused until unblocked', async () => {
+    await page.goto('/admin/members');
+    await page.getByRole('searchbox', { name: /Search/ }).fill(members.ben.email);
+    await expect(page.getByRole('status').filter({ hasText: '1 member' })).toBeVisible();
+    await page.getByRole('button', { name: /Ben Tester/ }).click();
+    const panel = page.getByRole('dialog', { name: 'Ben Tester' });
+    await panel
+      .getByRole('combobox', { name: 'Block from commenting' })
+      .selectOption({ label: 'Permanently' });
+    await panel.getByLabel('Reason (optional)').fill('Spam links');
+    await panel.getByRole('button', { name: 'Block', exact: true }).click();
+    const comments = panel.getByRole('region', { name: 'Comments' });
+    await expect(comments.getByText('Blocked from commenting permanently (Spam links).')).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await ben.page.reload();
+    const section = await discussion(ben.page);
+    await expect(section.getByText('You cannot comment on this site.')).toBeVisible();
+    await expect(section.getByRole('textbox', { name: 'Your comment' })).toHaveCount(0);
+
+    await comments.getByRole('button', { name: 'Unblock' }).click();
+    await expect(comments.getByText('May comment.')).toBeVisible();
+    await ben.page.reload();
+    const again = await discussion(ben.page);
+    await again.getByRole('textbox', { name: 'Your comment' }).fill('Back, with kinder words.');
+    await again.getByRole('button', { name: 'Post' }).click();
+    await expect(again.getByRole('article', { name: 'Comment by You' })).toContainText(
+      'Back, with kinder words.',
+    );
   });
 
   await test.step('a member without the Membership reads why; a visitor is invited', async () => {

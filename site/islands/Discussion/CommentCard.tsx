@@ -49,8 +49,12 @@ export function CommentCard({
   const own = viewer !== null && comment.member.id === viewer.id;
   const moderator = viewer?.isModerator ?? false;
   const name = own ? copy.you : authorName(comment.member, copy.member);
+  // A member blocked from commenting may neither heart nor edit (the service refuses both).
+  const refused = Boolean(viewer?.refusal);
   const mayEdit =
-    !removed && ((own && canStillEdit(comment.createdAt, viewer?.editMinutes ?? null, now)) || moderator);
+    !removed &&
+    !refused &&
+    ((own && canStillEdit(comment.createdAt, viewer?.editMinutes ?? null, now)) || moderator);
   const hearted = comment.myVote === 'UP';
   const isPost = !('postId' in comment);
   return (
@@ -105,7 +109,7 @@ export function CommentCard({
             type="button"
             className="wf-discussion__heart"
             aria-pressed={hearted}
-            disabled={busy}
+            disabled={busy || refused}
             onClick={() => actions.heart(comment)}
           >
             <HeartIcon />

@@ -99,7 +99,12 @@ export function Discussion({ videoId, copy }: DiscussionProps) {
       const { data } = await comments.getPosts({ channelKey, order: list.order, limit: PAGE_SIZE });
       if (!live) return;
       setClient(comments);
-      setViewer({ id: memberId, isModerator: info.isModerator, editMinutes: info.editMinutes ?? null });
+      setViewer({
+        id: memberId,
+        isModerator: info.isModerator,
+        editMinutes: info.editMinutes ?? null,
+        refusal: info.canPost ? null : (info.message ?? copy.failedText),
+      });
       setSubscribed(info.subscription === 'THREADS_ONLY');
       setList((old) => ({
         ...old,

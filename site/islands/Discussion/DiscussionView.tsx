@@ -101,17 +101,21 @@ export function DiscussionView({
         </div>
       ) : (
         <>
-          <Composer
-            copy={copy}
-            label={copy.composerLabel}
-            placeholder={copy.composerPlaceholder}
-            submitLabel={copy.post}
-            withMoment
-            currentTime={currentTime}
-            busy={pending.has('composer')}
-            error={errors.composer}
-            onSubmit={actions.post}
-          />
+          {viewer?.refusal ? (
+            <p className="wf-discussion__panel wf-discussion__refusal">{viewer.refusal}</p>
+          ) : (
+            <Composer
+              copy={copy}
+              label={copy.composerLabel}
+              placeholder={copy.composerPlaceholder}
+              submitLabel={copy.post}
+              withMoment
+              currentTime={currentTime}
+              busy={pending.has('composer')}
+              error={errors.composer}
+              onSubmit={actions.post}
+            />
+          )}
           <div className="wf-discussion__toolbar">
             <Switch
               label={copy.notify}
@@ -157,7 +161,11 @@ export function DiscussionView({
                         busy={pending.has(post.id)}
                         error={errors[post.id]}
                         actions={actions}
-                        onReply={post.status === 'deleted' ? undefined : () => actions.startReply(post.id)}
+                        onReply={
+                          post.status === 'deleted' || viewer?.refusal
+                            ? undefined
+                            : () => actions.startReply(post.id)
+                        }
                       >
                         {threads > 0 || replies?.open ? (
                           <Button

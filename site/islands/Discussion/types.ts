@@ -22,6 +22,11 @@ export interface DiscussionViewer {
   isModerator: boolean;
   /** Minutes after posting an author may edit; null: always. */
   editMinutes: number | null;
+  /**
+   * Why they may read but not write (a block from commenting): the service's sentence, shown in
+   * place of the comment box; null when they may write.
+   */
+  refusal: string | null;
 }
 
 export type ModerationAction = 'hide' | 'restore' | 'pin' | 'unpin' | 'block';

@@ -26,7 +26,7 @@ function fakeActions(): DiscussionActions {
   };
 }
 
-const member = { id: ME, isModerator: false, editMinutes: 15 };
+const member = { id: ME, isModerator: false, editMinutes: 15, refusal: null };
 
 const meta = {
   title: 'site/islands/Discussion',
@@ -106,6 +106,18 @@ export const Empty: Story = {
       await expect(args.actions.post).toHaveBeenCalledWith('Right here!', 754);
       await waitFor(() => expect(canvas.getByRole('textbox', { name: 'Your comment' })).toHaveValue(''));
     });
+  },
+};
+
+export const BlockedFromCommenting: Story = {
+  args: { viewer: { ...member, refusal: 'You cannot comment on this site.' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('You cannot comment on this site.')).toBeVisible();
+    await expect(canvas.queryByRole('textbox', { name: 'Your comment' })).toBeNull();
+    await expect(canvas.getByText('3 comments')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Reply' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Edit' })).toBeNull();
+    for (const heart of canvas.getAllByRole('button', { name: /Heart/ })) await expect(heart).toBeDisabled();
   },
 };
 
@@ -207,7 +219,7 @@ export const ReportSent: Story = {
 
 export const ModeratorView: Story = {
   args: {
-    viewer: { id: 'mem_admin', isModerator: true, editMinutes: 15 },
+    viewer: { id: 'mem_admin', isModerator: true, editMinutes: 15, refusal: null },
     list: {
       ...fullList,
       posts: [
