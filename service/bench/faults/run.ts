@@ -13,7 +13,8 @@
  * Everything it starts (clusters, processes, temporary folders) is removed on exit, on failure
  * and on Ctrl-C. Exits 1 when a check fails.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createServer as createHttpServer } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -92,6 +93,62 @@ function seconds(ms: number): string {
   return `${(ms / 1000).toFixed(2)} s`;
 }
 
+/** The test secret key of the admin API, from the credentials file the seeding instance wrote. */
+function secretKeyIn(root: string): string {
+  for (const name of readdirSync(root)) {
+    try {
+      const text = readFileSync(path.join(root, name, 'admin-credentials.txt'), 'utf8');
+      const key = /^secret key: (\S+)$/m.exec(text)?.[1];
+      if (key) return key;
+    } catch {
+      // Not the seeding instance's folder.
+    }
+  }
+  throw new Error("no admin-credentials.txt with a secret key in the instances' data folders");
+}
+
+/** A webhook endpoint of the benchmark's own, registered for member.created through `instance`. */
+async function webhookReceiver(instance: Instance, secretKey: string) {
+  const received = new Map<string, { at: number; count: number }>();
+  const server = createHttpServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      try {
+        const id = (JSON.parse(Buffer.concat(chunks).toString('utf8')) as { payload: { id: string } }).payload
+          .id;
+        const seen = received.get(id);
+        received.set(id, { at: seen?.at ?? Date.now(), count: (seen?.count ?? 0) + 1 });
+      } catch {
+        // Not a member event.
+      }
+      response.end('ok');
+    });
+  });
+  const port = await freePort();
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const closeServer = onCleanup('close the webhook receiver', () => server.close());
+  const headers = { 'X-API-Key': secretKey, 'Content-Type': 'application/json' };
+  const response = await fetch(`${instance.origin}/admin-api/webhooks`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ url: `http://127.0.0.1:${port}/hooks`, events: ['member.created'] }),
+  });
+  if (!response.ok)
+    throw new Error(`registering the webhook answered ${response.status}: ${await response.text()}`);
+  const { id } = ((await response.json()) as { data: { id: string } }).data;
+  return {
+    received,
+    async close(through: Instance) {
+      await fetch(`${through.origin}/admin-api/webhooks/${id}`, { method: 'DELETE', headers }).catch(
+        () => undefined,
+      );
+      closeServer();
+      server.close();
+    },
+  };
+}
+
 async function scenarioRestart(cluster: Cluster, root: string, mode: 'fast' | 'immediate'): Promise<void> {
   console.log(
     `\nA (${mode}). PostgreSQL stopped with pg_ctl stop -m ${mode}${mode === 'immediate' ? ' (as a crash: no clean shutdown, recovery from the WAL at start)' : ''} for ${OUTAGE_MS / 1000} s under load (two instances, own cluster on port ${cluster.port})`,
@@ -117,6 +174,8 @@ async function scenarioRestart(cluster: Cluster, root: string, mode: 'fast' | 'i
   const channelKey = `faults-${Date.now()}`;
   const [reader, writer] = workers as [(typeof workers)[0], (typeof workers)[0]];
   const stream = await openStream(instances[1] as Instance, reader.member.token, channelKey);
+  // Every signup tells a webhook endpoint (member.created): the delivery loop must go on after the outage.
+  const hooks = await webhookReceiver(instances[0] as Instance, secretKeyIn(root));
   const load = startLoad(instances, workers, `a-${mode}`);
   await sleep(STEADY_MS);
 
@@ -153,6 +212,12 @@ async function scenarioRestart(cluster: Cluster, root: string, mode: 'fast' | 'i
   await sleep(STEADY_MS);
   await load.stop();
   stream.close();
+  const loadEnd = Date.now();
+  const expected = load.signups.map((member) => member.id);
+  const hooksDeadline = Date.now() + 120_000;
+  while (expected.some((id) => !hooks.received.has(id)) && Date.now() < hooksDeadline) await sleep(200);
+  const hooksDrained = Date.now();
+  await hooks.close(instances[0] as Instance);
 
   const windowEnd = Math.max(...recoveredAt.values(), readyAt);
   const inWindow = (sample: Sample) => sample.end >= stopAt && sample.start <= windowEnd;
@@ -186,7 +251,16 @@ async function scenarioRestart(cluster: Cluster, root: string, mode: 'fast' | 'i
   console.log(
     `  comments stream on A2: ${resync ? `resync ${seconds(resync.at - readyAt)} after the server was ready` : 'no resync'}; a post made through A1 (answered ${posted}) ${delivered ? `arrived in ${seconds(delivered.at - postedAt)}` : 'never arrived'}`,
   );
+  const hooked = expected.filter((id) => hooks.received.has(id));
+  const twice = hooked.filter((id) => (hooks.received.get(id)?.count ?? 0) > 1).length;
+  console.log(
+    `  webhooks: member.created of ${hooked.length} of ${expected.length} acknowledged signups received (${twice} more than once), the last ${seconds(hooksDrained - loadEnd)} after the load ended`,
+  );
   check(recoveredAt.size === instances.length, 'every instance answered again without a restart');
+  check(
+    hooked.length === expected.length,
+    `the webhook delivery loop went on after the outage: every acknowledged signup was told (${hooked.length} of ${expected.length})`,
+  );
   check(
     Boolean(resync && delivered),
     'the comments LISTEN connection listened again by itself (resync, then a post from the other instance)',
