@@ -10,12 +10,11 @@
  * of that path, opened by the paid plan when there is one (every member otherwise). Answers read
  * from a pipe work as well as typed ones.
  */
-import { randomBytes } from 'node:crypto';
 import { access, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
-import { type AppFileInput, appFileSchema } from '@wf/sdk/app-file';
+import { draftAppFile, slugOf } from '../apps/draft.ts';
 import { DEFAULT_APPS_DIR } from '../env.ts';
 
 const { values: flags } = parseArgs({
@@ -36,26 +35,6 @@ if (flags.help) {
     'npm run app:create -- [--name NAME] [--site URL] [--free PLAN] [--paid "PLAN PRICE"] [--protect /path/] [--currency usd] [--dir apps]',
   );
   process.exit(0);
-}
-
-/** Lower-case words joined by dashes: 'Lotus Studio' is 'lotus-studio'. */
-export function slugOf(name: string): string {
-  return (
-    name
-      .normalize('NFKD')
-      .replace(/[\u0300-\u036f]/g, '')
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-+|-+$/g, '')
-      .slice(0, 40)
-      .replace(/-+$/, '') || 'app'
-  );
-}
-
-/** A random suffix that keeps ids apart: four (or more) lower-case letters and digits. */
-function suffix(length = 4): string {
-  const alphabet = 'abcdefghijkmnpqrstuvwxyz23456789';
-  return [...randomBytes(length)].map((byte) => alphabet[byte % alphabet.length]).join('');
 }
 
 // Answers come one line each, typed or piped; the reader is shared by every question.
@@ -120,60 +99,16 @@ async function main(): Promise<void> {
     flags.protect ?? (await ask('A folder of your site for members only, such as /members/ (blank: none)?'));
   lines.close();
 
-  const slug = slugOf(name);
-  const id = `app_${slug}-${suffix()}`;
-  const plans: NonNullable<AppFileInput['plans']> = [];
-  if (free) plans.push({ id: `pln_${slugOf(free)}-${suffix()}`, name: free, priority: 0 });
-  if (paid) {
-    plans.push({
-      id: `pln_${slugOf(paid.name)}-${suffix()}`,
-      name: paid.name,
-      priority: 10,
-      prices: [
-        {
-          id: `prc_${slugOf(paid.name)}-monthly-${suffix()}`,
-          name: 'Monthly',
-          amount: paid.cents,
-          currency,
-          interval: 'month',
-        },
-      ],
-    });
-  }
-  const paidPlan = paid ? plans[plans.length - 1] : undefined;
-  const protectedPath = protect ? (protect.startsWith('/') ? protect : `/${protect}`) : null;
-  const file: AppFileInput = {
-    $schema: './app.schema.json',
-    id,
+  const { input: file } = draftAppFile({
     name,
-    keys: { test: `pk_sb_${slug}-${suffix(12)}`, live: `pk_${slug}-${suffix(12)}` },
-    site: { url: site || null, account: protectedPath, help: null },
-    branding: { name: null, logo: null, primaryColor: null },
-    redirects: { login: protectedPath, signup: protectedPath, logout: '/' },
-    customFields: [
-      { key: 'first-name', label: 'First name' },
-      { key: 'last-name', label: 'Last name' },
-    ],
-    plans,
-    contentGroups: protectedPath
-      ? [
-          {
-            // Not 'members': data-ms-content="members" means any signed-in member.
-            key: 'members-area',
-            name: 'Members only',
-            plans: paidPlan ? [paidPlan.id] : [],
-            urls: [{ url: protectedPath, filter: 'STARTS' }],
-            redirect: '/',
-          },
-        ]
-      : [],
-  };
-  const checked = appFileSchema.safeParse(file);
-  if (!checked.success) {
-    throw new Error(
-      checked.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('\n'),
-    );
-  }
+    site: site || null,
+    free: free || null,
+    paid,
+    currency,
+    protect: protect || null,
+  });
+  const { id } = file;
+  const slug = slugOf(name);
 
   const folder = path.resolve(flags.dir ?? DEFAULT_APPS_DIR);
   const target = path.join(folder, `${slug}.json`);

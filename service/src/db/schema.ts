@@ -9,6 +9,7 @@ export * from './schema/audit.ts';
 export * from './schema/auth.ts';
 export * from './schema/billing.ts';
 export * from './schema/comments.ts';
+export * from './schema/console-apps.ts';
 export * from './schema/members.ts';
 export * from './schema/messages.ts';
 export * from './schema/provider-flows.ts';

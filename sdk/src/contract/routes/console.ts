@@ -18,6 +18,7 @@ import {
   consoleSignOutResponseSchema,
 } from '../console.ts';
 import { route } from '../route.ts';
+import { CONSOLE_APPS_ROUTES } from './console-apps.ts';
 import { CONSOLE_CATALOGUE_ROUTES } from './console-catalogue.ts';
 import { CONSOLE_COMMUNITY_ROUTES } from './console-community.ts';
 import { CONSOLE_OVERVIEW_ROUTES } from './console-overview.ts';
@@ -170,6 +171,7 @@ export const CONSOLE_ROUTES = {
   ...CONSOLE_OVERVIEW_ROUTES,
   ...CONSOLE_COMMUNITY_ROUTES,
   ...CONSOLE_SIGN_IN_ROUTES,
+  ...CONSOLE_APPS_ROUTES,
 } as const;
 
 /** The name of a route in {@link CONSOLE_ROUTES}. */

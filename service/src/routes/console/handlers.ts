@@ -1,5 +1,6 @@
 /** The handlers of the console's route tables (sdk/src/contract/routes/console*.ts), by route name. */
 import type {
+  CONSOLE_APPS_ROUTES,
   CONSOLE_CATALOGUE_ROUTES,
   CONSOLE_COMMUNITY_ROUTES,
   CONSOLE_MEMBER_ROUTES,
@@ -10,6 +11,7 @@ import type {
 import type { CommentEventBus } from '../../comments/events.ts';
 import type { Deps } from '../../http/context.ts';
 import type { Handlers } from '../../http/mount.ts';
+import { consoleAppsHandlers } from './apps.ts';
 import { consoleCatalogueHandlers } from './catalogue.ts';
 import { consoleCommunityHandlers } from './community.ts';
 import { consoleMemberHandlers } from './members.ts';
@@ -26,6 +28,8 @@ export type ConsoleCatalogueHandlers = Handlers<typeof CONSOLE_CATALOGUE_ROUTES>
 
 /** One handler per Overview route. */
 export type ConsoleOverviewHandlers = Handlers<typeof CONSOLE_OVERVIEW_ROUTES>;
+/** One handler per Apps route. */
+export type ConsoleAppsHandlers = Handlers<typeof CONSOLE_APPS_ROUTES>;
 /** One handler per Content and community route. */
 export type ConsoleCommunityHandlers = Handlers<typeof CONSOLE_COMMUNITY_ROUTES>;
 
@@ -41,5 +45,6 @@ export function consoleHandlers(deps: Deps, bus: CommentEventBus): Handlers<type
     ...consoleOverviewHandlers(deps),
     ...consoleCommunityHandlers(deps, bus),
     ...consoleSignInHandlers(deps),
+    ...consoleAppsHandlers(deps),
   };
 }

@@ -1,0 +1,40 @@
+/**
+ * The console's Apps routes (docs/console.md "Apps"): thin handlers over apps/console-apps.ts.
+ * The mounting has checked that the caller is a signed-in administrator of the app they name.
+ */
+import { consoleAppSession, createConsoleApp, listConsoleApps } from '../../apps/console-apps.ts';
+import type { Deps } from '../../http/context.ts';
+import { sessionClientOf } from '../auth/common.ts';
+import type { ConsoleAppsHandlers } from './handlers.ts';
+
+export function consoleAppsHandlers(deps: Deps): ConsoleAppsHandlers {
+  const { database, clock, env } = deps;
+  const appsEnv = { publicUrl: env.publicUrl, testMode: env.testMode };
+  return {
+    consoleListApps: async (c) => ({
+      data: {
+        apps: await listConsoleApps(database.db, { appId: c.var.app.id, memberId: c.var.member.id }, appsEnv),
+      },
+    }),
+
+    consoleCreateApp: async (c, { body }) => ({
+      data: await createConsoleApp(database, {
+        caller: { appId: c.var.app.id, memberId: c.var.member.id },
+        name: body.name,
+        env: appsEnv,
+        now: clock(),
+        client: sessionClientOf(c, deps),
+      }),
+    }),
+
+    consoleAppSession: async (c, { params }) => ({
+      data: await consoleAppSession(database, {
+        caller: { appId: c.var.app.id, memberId: c.var.member.id },
+        appId: params.appId,
+        env: appsEnv,
+        now: clock(),
+        client: sessionClientOf(c, deps),
+      }),
+    }),
+  };
+}
