@@ -4,7 +4,6 @@
  * under /api/admin/, signed in as a member holding the app's admin plan. An interface of its own,
  * so that stories pass a fake at the boundary.
  */
-import type { RouteCaller } from '@wf/sdk';
 import {
   CONSOLE_CATALOGUE_ROUTES,
   type ConsoleCatalogueResponse,
@@ -14,7 +13,7 @@ import {
   type ConsolePriceRequestInput,
 } from '@wf/sdk/contract';
 import { useEffect, useState } from 'react';
-import { readWidgetConfig, type WidgetConfig } from '../widget-config.ts';
+import { type ConsoleTarget, consoleCaller, readConsoleTarget } from '../console/current-app.ts';
 
 /** The Plans and access calls; every change answers the plans and groups as they now are. */
 export interface ConsoleCatalogueApi {
@@ -33,17 +32,9 @@ export interface ConsoleCatalogueApi {
 /** The members import: a CSV file's text, and whether to mail invitations. */
 export type ImportMembers = (csv: string, invite: boolean) => Promise<ConsoleImportResponse>;
 
-function callerFor(config: WidgetConfig): RouteCaller {
-  let caller: Promise<RouteCaller> | undefined;
-  return async (route, input) => {
-    caller ??= import('@wf/sdk').then(({ createCaller }) => createCaller(config));
-    return (await caller)(route, input);
-  };
-}
-
-/** The Plans and access client for the app `config` names. */
-export function createConsoleCatalogueApi(config: WidgetConfig): ConsoleCatalogueApi {
-  const call = callerFor(config);
+/** The Plans and access client for the app `config` names (the site's own, or the one switched to). */
+export function createConsoleCatalogueApi(config: ConsoleTarget): ConsoleCatalogueApi {
+  const call = consoleCaller(config);
   const routes = CONSOLE_CATALOGUE_ROUTES;
   return {
     listPlans: () => call(routes.consoleListPlans, {}),
@@ -59,9 +50,9 @@ export function createConsoleCatalogueApi(config: WidgetConfig): ConsoleCatalogu
   };
 }
 
-/** The members import for the app `config` names. */
-export function createImportMembers(config: WidgetConfig): ImportMembers {
-  const call = callerFor(config);
+/** The members import for the app `config` names (the site's own, or the one switched to). */
+export function createImportMembers(config: ConsoleTarget): ImportMembers {
+  const call = consoleCaller(config);
   return (csv, invite) => call(CONSOLE_CATALOGUE_ROUTES.consoleImportMembers, { body: { csv, invite } });
 }
 
@@ -69,7 +60,7 @@ let pageApi: { catalogue: ConsoleCatalogueApi; importMembers: ImportMembers } | 
 
 function pageClients() {
   if (pageApi === undefined) {
-    const config = readWidgetConfig();
+    const config = readConsoleTarget();
     pageApi = config
       ? { catalogue: createConsoleCatalogueApi(config), importMembers: createImportMembers(config) }
       : null;

@@ -5,7 +5,6 @@
  * fake at the boundary.
  */
 
-import type { RouteCaller } from '@wf/sdk';
 import {
   CONSOLE_COMMUNITY_ROUTES,
   type ConsoleMail,
@@ -16,7 +15,7 @@ import {
   type ReviewRequest,
 } from '@wf/sdk/contract';
 import { useEffect, useState } from 'react';
-import { readWidgetConfig, type WidgetConfig } from '../widget-config.ts';
+import { type ConsoleTarget, consoleCaller, readConsoleTarget } from '../console/current-app.ts';
 
 /** A page of the outbox. */
 export type ConsoleMailPage = ConsoleMailListResponse['data'];
@@ -48,13 +47,9 @@ export interface ConsoleCommunityApi {
   removeModerator(memberId: string): Promise<Changed<ConsoleModerator>>;
 }
 
-/** The Content and community client for the app `config` names. */
-export function createConsoleCommunityApi(config: WidgetConfig): ConsoleCommunityApi {
-  let caller: Promise<RouteCaller> | undefined;
-  const call: RouteCaller = async (route, input) => {
-    caller ??= import('@wf/sdk').then(({ createCaller }) => createCaller(config));
-    return (await caller)(route, input);
-  };
+/** The Content and community client for the app `config` names (the site's own, or the one switched to). */
+export function createConsoleCommunityApi(config: ConsoleTarget): ConsoleCommunityApi {
+  const call = consoleCaller(config);
   const routes = CONSOLE_COMMUNITY_ROUTES;
   return {
     mail: async (query) => (await call(routes.consoleListMail, { query })).data,
@@ -93,7 +88,7 @@ export function useConsoleCommunityApi(): ConsoleCommunityApi | null {
   const [api, setApi] = useState<ConsoleCommunityApi | null>(null);
   useEffect(() => {
     if (pageApi === undefined) {
-      const config = readWidgetConfig();
+      const config = readConsoleTarget();
       pageApi = config ? createConsoleCommunityApi(config) : null;
     }
     setApi(pageApi);

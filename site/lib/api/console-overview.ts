@@ -4,10 +4,9 @@
  * An interface of its own, so that stories pass a fake at the boundary.
  */
 
-import type { RouteCaller } from '@wf/sdk';
 import { CONSOLE_OVERVIEW_ROUTES, type ConsoleOverview } from '@wf/sdk/contract';
 import { useEffect, useState } from 'react';
-import { readWidgetConfig, type WidgetConfig } from '../widget-config.ts';
+import { type ConsoleTarget, consoleCaller, readConsoleTarget } from '../console/current-app.ts';
 
 /** The Overview screen's call; it answers the data (the envelope opened). */
 export interface ConsoleOverviewApi {
@@ -15,13 +14,9 @@ export interface ConsoleOverviewApi {
   overview(days: number): Promise<ConsoleOverview>;
 }
 
-/** The Overview client for the app `config` names. */
-export function createConsoleOverviewApi(config: WidgetConfig): ConsoleOverviewApi {
-  let caller: Promise<RouteCaller> | undefined;
-  const call: RouteCaller = async (route, input) => {
-    caller ??= import('@wf/sdk').then(({ createCaller }) => createCaller(config));
-    return (await caller)(route, input);
-  };
+/** The Overview client for the app `config` names (the site's own, or the one switched to). */
+export function createConsoleOverviewApi(config: ConsoleTarget): ConsoleOverviewApi {
+  const call = consoleCaller(config);
   return {
     overview: async (days) =>
       (await call(CONSOLE_OVERVIEW_ROUTES.consoleGetOverview, { query: { days } })).data,
@@ -35,7 +30,7 @@ export function useConsoleOverviewApi(): ConsoleOverviewApi | null {
   const [api, setApi] = useState<ConsoleOverviewApi | null>(null);
   useEffect(() => {
     if (pageApi === undefined) {
-      const config = readWidgetConfig();
+      const config = readConsoleTarget();
       pageApi = config ? createConsoleOverviewApi(config) : null;
     }
     setApi(pageApi);

@@ -5,7 +5,6 @@
  * at the boundary.
  */
 
-import type { RouteCaller } from '@wf/sdk';
 import {
   CONSOLE_SIGN_IN_ROUTES,
   type ConsoleCustomFieldInput,
@@ -15,7 +14,7 @@ import {
   type ConsoleUpdateSignInRequest,
 } from '@wf/sdk/contract';
 import { useEffect, useState } from 'react';
-import { readWidgetConfig, type WidgetConfig } from '../widget-config.ts';
+import { type ConsoleTarget, consoleCaller, readConsoleTarget } from '../console/current-app.ts';
 
 /** The Sign-up and sign-in screen's calls; each answers the screen's settings. */
 export interface ConsoleSignInApi {
@@ -30,13 +29,9 @@ export interface ConsoleSignInApi {
   removeCredentials(provider: ConsoleProviderId): Promise<ConsoleSignIn>;
 }
 
-/** The Sign-up and sign-in client for the app `config` names. */
-export function createConsoleSignInApi(config: WidgetConfig): ConsoleSignInApi {
-  let caller: Promise<RouteCaller> | undefined;
-  const call: RouteCaller = async (route, input) => {
-    caller ??= import('@wf/sdk').then(({ createCaller }) => createCaller(config));
-    return (await caller)(route, input);
-  };
+/** The Sign-up and sign-in client for the app `config` names (the site's own, or the one switched to). */
+export function createConsoleSignInApi(config: ConsoleTarget): ConsoleSignInApi {
+  const call = consoleCaller(config);
   const routes = CONSOLE_SIGN_IN_ROUTES;
   return {
     signIn: async () => (await call(routes.consoleGetSignIn, {})).data,
@@ -58,7 +53,7 @@ export function useConsoleSignInApi(): ConsoleSignInApi | null {
   const [api, setApi] = useState<ConsoleSignInApi | null>(null);
   useEffect(() => {
     if (pageApi === undefined) {
-      const config = readWidgetConfig();
+      const config = readConsoleTarget();
       pageApi = config ? createConsoleSignInApi(config) : null;
     }
     setApi(pageApi);

@@ -5,7 +5,6 @@
  * interface of its own, so that stories pass a fake at the boundary.
  */
 
-import type { RouteCaller } from '@wf/sdk';
 import {
   type AdminWebhookDelivery,
   API_ROUTES,
@@ -20,7 +19,7 @@ import {
   LOGO_FIELD,
 } from '@wf/sdk/contract';
 import { useEffect, useState } from 'react';
-import { readWidgetConfig, type WidgetConfig } from '../widget-config.ts';
+import { type ConsoleTarget, consoleCaller, readConsoleTarget } from '../console/current-app.ts';
 
 /** A registered webhook endpoint (never its secret). */
 export interface ConsoleWebhook {
@@ -50,13 +49,9 @@ export interface ConsoleSiteApi {
   app(): Promise<App>;
 }
 
-/** The Site and embedding client for the app `config` names. */
-export function createConsoleSiteApi(config: WidgetConfig): ConsoleSiteApi {
-  let caller: Promise<RouteCaller> | undefined;
-  const call: RouteCaller = async (route, input) => {
-    caller ??= import('@wf/sdk').then(({ createCaller }) => createCaller(config));
-    return (await caller)(route, input);
-  };
+/** The Site and embedding client for the app `config` names (the site's own, or the one switched to). */
+export function createConsoleSiteApi(config: ConsoleTarget): ConsoleSiteApi {
+  const call = consoleCaller(config);
   const routes = CONSOLE_SITE_ROUTES;
   return {
     site: async () => (await call(routes.consoleGetSite, {})).data,
@@ -91,7 +86,7 @@ export function useConsoleSiteApi(): ConsoleSiteApi | null {
   const [api, setApi] = useState<ConsoleSiteApi | null>(null);
   useEffect(() => {
     if (pageApi === undefined) {
-      const config = readWidgetConfig();
+      const config = readConsoleTarget();
       pageApi = config ? createConsoleSiteApi(config) : null;
     }
     setApi(pageApi);

@@ -5,7 +5,6 @@
  * and the plan picker. An interface of its own, so that stories pass a fake at the boundary.
  */
 
-import type { RouteCaller } from '@wf/sdk';
 import {
   API_ROUTES,
   CONSOLE_ROUTES,
@@ -19,7 +18,12 @@ import {
   type Plan,
 } from '@wf/sdk/contract';
 import { useEffect, useState } from 'react';
-import { readWidgetConfig, type WidgetConfig } from '../widget-config.ts';
+import {
+  type ConsoleTarget,
+  consoleCaller,
+  consoleHeaders,
+  readConsoleTarget,
+} from '../console/current-app.ts';
 
 /** What the screens need to know of the app: its plans on offer and its custom fields, in order. */
 export interface ConsoleAppFacts {
@@ -61,13 +65,9 @@ export function queryString(query: ConsoleMembersQueryInput): string {
   return text ? `?${text}` : '';
 }
 
-/** The console's client for the app `config` names. */
-export function createConsoleApi(config: WidgetConfig): ConsoleApi {
-  let caller: Promise<RouteCaller> | undefined;
-  const call: RouteCaller = async (route, input) => {
-    caller ??= import('@wf/sdk').then(({ createCaller }) => createCaller(config));
-    return (await caller)(route, input);
-  };
+/** The console's client for the app `config` names (the site's own, or the one switched to). */
+export function createConsoleApi(config: ConsoleTarget): ConsoleApi {
+  const call = consoleCaller(config);
   return {
     listMembers: (query) => call(CONSOLE_ROUTES.consoleListMembers, { query }),
     getMember: (id) => call(CONSOLE_ROUTES.consoleGetMember, { params: { id } }),
@@ -85,10 +85,10 @@ export function createConsoleApi(config: WidgetConfig): ConsoleApi {
       }),
     unblockCommenting: (id) => call(CONSOLE_ROUTES.consoleUnblockCommenting, { params: { id } }),
     async exportMembers(query) {
-      // A file, not JSON: read with the session cookie of the site's own origin.
+      // A file, not JSON: read with the site's session cookie, or the switched app's token.
       const response = await fetch(`${config.apiUrl}/admin/members/export.csv${queryString(query)}`, {
         credentials: 'same-origin',
-        headers: { 'X-APP-ID': config.appId, 'X-API-Key': config.publicKey },
+        headers: consoleHeaders(config),
       });
       if (!response.ok) throw new Error(`The export failed (${response.status}).`);
       return response.text();
@@ -107,7 +107,7 @@ export function useConsoleApi(): ConsoleApi | null {
   const [api, setApi] = useState<ConsoleApi | null>(null);
   useEffect(() => {
     if (pageApi === undefined) {
-      const config = readWidgetConfig();
+      const config = readConsoleTarget();
       pageApi = config ? createConsoleApi(config) : null;
     }
     setApi(pageApi);

@@ -9,13 +9,18 @@ import './ConsoleNav.css';
 export interface ConsoleNavProps {
   /** The path of the screen being shown. */
   current: string;
+  /**
+   * Whether the console runs the site's own app (the default): the screens of the site itself
+   * (its videos) are listed then only, not in an app created here (docs/console.md "Apps").
+   */
+  siteApp?: boolean;
 }
 
-export function ConsoleNav({ current }: ConsoleNavProps) {
+export function ConsoleNav({ current, siteApp = true }: ConsoleNavProps) {
   return (
     <nav className="wf-console-nav" aria-label="Console">
       <ul className="wf-console-nav__list">
-        {CONSOLE_SCREENS.map((screen) => (
+        {CONSOLE_SCREENS.filter((screen) => siteApp || !screen.siteOnly).map((screen) => (
           <li key={screen.href}>
             <a
               className="wf-console-nav__link"

@@ -142,20 +142,18 @@ describe('creating an app from the console', () => {
     expect((await listed(admin.headers)).map((app) => app.id)).toContain(third.app.id);
   });
 
-  it.each([
-    [{}, 'name'],
-    [{ name: '   ' }, 'name'],
-    [{ name: 'x'.repeat(101) }, 'name'],
-    [{ name: 42 }, 'name'],
-  ])('given the body %j, it answers 400 naming the field and makes nothing', async (body) => {
-    const before = await test.database.db.select({ id: apps.id }).from(apps);
-    const response = await call(test, 'POST', '/api/admin/apps', admin.headers, body);
-    expect(response.status).toBe(400);
-    expect(
-      ((await response.json()) as { error: { details: { fields: object } } }).error.details.fields,
-    ).toHaveProperty('name');
-    expect(await test.database.db.select({ id: apps.id }).from(apps)).toHaveLength(before.length);
-  });
+  it.each<[unknown]>([[{}], [{ name: '   ' }], [{ name: 'x'.repeat(101) }], [{ name: 42 }]])(
+    'given the body %j, it answers 400 naming the field and makes nothing',
+    async (body) => {
+      const before = await test.database.db.select({ id: apps.id }).from(apps);
+      const response = await call(test, 'POST', '/api/admin/apps', admin.headers, body);
+      expect(response.status).toBe(400);
+      expect(
+        ((await response.json()) as { error: { details: { fields: object } } }).error.details.fields,
+      ).toHaveProperty('name');
+      expect(await test.database.db.select({ id: apps.id }).from(apps)).toHaveLength(before.length);
+    },
+  );
 });
 
 describe('a session in a created app', () => {
