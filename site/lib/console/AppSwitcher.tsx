@@ -76,15 +76,17 @@ export function AppSwitcher({ client, enter, leave }: AppSwitcherProps) {
   };
 
   return (
-    <section className="wf-console-app" aria-label="App">
-      <p className="wf-console-app__now">
-        <span className="wf-console-app__label">App</span>
-        <strong>{current?.name}</strong>
-        {current ? <AppBadge app={current} /> : null}
-      </p>
-      <Button size="sm" variant="secondary" onClick={() => setOpen(true)}>
-        Switch app
-      </Button>
+    <>
+      <section className="wf-console-app" aria-label="App">
+        <p className="wf-console-app__now">
+          <span className="wf-console-app__label">App</span>
+          <strong>{current?.name}</strong>
+          {current ? <AppBadge app={current} /> : null}
+        </p>
+        <Button size="sm" variant="secondary" onClick={() => setOpen(true)}>
+          Switch app
+        </Button>
+      </section>
       <Dialog
         open={open}
         onOpenChange={setOpen}
@@ -136,6 +138,6 @@ export function AppSwitcher({ client, enter, leave }: AppSwitcherProps) {
           </p>
         ) : null}
       </Dialog>
-    </section>
+    </>
   );
 }
