@@ -8,6 +8,14 @@ import path from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
 import { E2E_DATA_DIR } from './server.ts';
 
+/** The test secret key of World Family's admin API, which the service wrote beside the password. */
+export function adminSecretKey(): string {
+  const text = readFileSync(path.join(E2E_DATA_DIR, 'admin-credentials.txt'), 'utf8');
+  const key = /^secret key: (\S+)$/m.exec(text)?.[1];
+  if (!key) throw new Error('no secret key in the e2e data folder’s admin-credentials.txt');
+  return key;
+}
+
 export function adminCredentials(): { email: string; password: string } {
   const text = readFileSync(path.join(E2E_DATA_DIR, 'admin-credentials.txt'), 'utf8');
   const email = /email: (.+)/.exec(text)?.[1]?.trim();

@@ -5,21 +5,10 @@
  * whose members and Videos screen are there again; the tab remembers the app across screens.
  * Axe clean; no console errors (the fixtures fail the test on any).
  */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { APP_ID } from '@wf/config/app';
-import { adminCredentials, signInAsAdmin } from './admin.ts';
+import { adminCredentials, adminSecretKey, signInAsAdmin } from './admin.ts';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
-import { E2E_DATA_DIR } from './server.ts';
 import { uniqueEmail } from './widget/plain-page.ts';
-
-/** The test secret key of World Family's admin API, which the service wrote for the suite. */
-function secretKey(): string {
-  const text = readFileSync(path.join(E2E_DATA_DIR, 'admin-credentials.txt'), 'utf8');
-  const key = /^secret key: (\S+)$/m.exec(text)?.[1];
-  if (!key) throw new Error('no secret key in the e2e data folder’s admin-credentials.txt');
-  return key;
-}
 
 test('an administrator creates an app from the console, runs it, and comes back to the site’s app', async ({
   page,
@@ -31,7 +20,7 @@ test('an administrator creates an app from the console, runs it, and comes back 
   // A member of World Family only: found at home, never inside the new app.
   const homeMember = uniqueEmail('apps-home');
   const created = await request.post('/admin-api/members', {
-    headers: { 'X-API-Key': secretKey() },
+    headers: { 'X-API-Key': adminSecretKey() },
     data: {
       email: homeMember,
       password: 'a-long-pass-phrase-9',

@@ -6,21 +6,10 @@
  * is deleted), and a plan in use archived, its deletion refused.
  */
 
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { signInAsAdmin } from './admin.ts';
+import { adminSecretKey, signInAsAdmin } from './admin.ts';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
-import { E2E_DATA_DIR } from './server.ts';
 import { uniqueEmail } from './widget/plain-page.ts';
-
-/** The test secret key of the admin API the service wrote beside the administrator's password. */
-function secretKey(): string {
-  const text = readFileSync(path.join(E2E_DATA_DIR, 'admin-credentials.txt'), 'utf8');
-  const key = /^secret key: (\S+)$/m.exec(text)?.[1];
-  if (!key) throw new Error('no secret key in the e2e data folder’s admin-credentials.txt');
-  return key;
-}
 
 /** Opens 'Import CSV' on the Members screen, chooses `csv` as a file and imports it. */
 async function importFile(page: Page, name: string, csv: string) {
@@ -34,7 +23,7 @@ async function importFile(page: Page, name: string, csv: string) {
 /** A member made through the admin API; answers their id. */
 async function newMember(request: APIRequestContext, email: string): Promise<string> {
   const created = await request.post('/admin-api/members', {
-    headers: { 'X-API-Key': secretKey() },
+    headers: { 'X-API-Key': adminSecretKey() },
     data: { email, password: 'a-long-pass-phrase-9' },
   });
   expect(created.status()).toBe(200);
@@ -193,7 +182,7 @@ test('an administrator archives a plan in use; deleting it is refused with the r
   const planId = plans.find((plan) => plan.name === name)?.id ?? '';
   const memberId = await newMember(request, uniqueEmail('circle'));
   const added = await request.post(`/admin-api/members/${memberId}/add-plan`, {
-    headers: { 'X-API-Key': secretKey() },
+    headers: { 'X-API-Key': adminSecretKey() },
     data: { planId },
   });
   expect(added.status()).toBe(200);

@@ -4,23 +4,12 @@
  * the same numbers in tables, and the latest events; axe clean, no console errors (fixtures.ts).
  */
 
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { APP_ID, TEST_PUBLIC_KEY } from '@wf/config/app';
-import { signInAsAdmin } from './admin.ts';
+import { adminSecretKey, signInAsAdmin } from './admin.ts';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
-import { E2E_DATA_DIR } from './server.ts';
 import { uniqueEmail } from './widget/plain-page.ts';
 
 const APP_HEADERS = { 'X-APP-ID': APP_ID, 'X-API-Key': TEST_PUBLIC_KEY };
-
-/** The test secret key of the admin API the service wrote beside the administrator's password. */
-function secretKey(): string {
-  const text = readFileSync(path.join(E2E_DATA_DIR, 'admin-credentials.txt'), 'utf8');
-  const key = /^secret key: (\S+)$/m.exec(text)?.[1];
-  if (!key) throw new Error('no secret key in the e2e data folder’s admin-credentials.txt');
-  return key;
-}
 
 test('the administrator sees the figures, the charts with their tables and the latest events', async ({
   page,
@@ -30,7 +19,7 @@ test('the administrator sees the figures, the charts with their tables and the l
   // A member made today by the owner's server, so that today's sign-ups bar is drawn.
   const email = uniqueEmail('overview');
   const created = await request.post('/admin-api/members', {
-    headers: { 'X-API-Key': secretKey() },
+    headers: { 'X-API-Key': adminSecretKey() },
     data: { email, password: 'a-long-pass-phrase-9' },
   });
   expect(created.status()).toBe(200);

@@ -8,12 +8,9 @@
  * Membership reads the service's sentence, and a visitor the invitation. No console errors, axe
  * clean on each page.
  */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { adminCredentials } from './admin.ts';
+import { adminCredentials, adminSecretKey } from './admin.ts';
 import { expect as baseExpect, expectNoAxeViolations, test } from './fixtures.ts';
-import { E2E_DATA_DIR } from './server.ts';
 import { testToolsCookie } from './test-tools.ts';
 import { uniqueEmail } from './widget/plain-page.ts';
 
@@ -45,13 +42,6 @@ const PLAYER = `<!doctype html><html lang="en"><title>Vimeo player</title>
   });
   tell({ event: 'ready', data: {} });
 </script></html>`;
-
-function secretKey(): string {
-  const text = readFileSync(path.join(E2E_DATA_DIR, 'admin-credentials.txt'), 'utf8');
-  const key = /^secret key: (\S+)$/m.exec(text)?.[1];
-  if (!key) throw new Error('no secret key in the e2e data folder’s admin-credentials.txt');
-  return key;
-}
 
 /** A browser of its own, with the player stand-in, the test tools and console errors collected. */
 async function newBrowser(
@@ -118,7 +108,7 @@ test('two members discuss a video live, the reply is mailed, a moment seeks, an 
   };
   for (const member of Object.values(members)) {
     const created = await request.post('/admin-api/members', {
-      headers: { 'X-API-Key': secretKey() },
+      headers: { 'X-API-Key': adminSecretKey() },
       data: {
         email: member.email,
         password: PASSWORD,
