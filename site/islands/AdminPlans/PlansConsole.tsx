@@ -10,9 +10,10 @@ import type {
   ConsoleContentGroup,
   ConsolePlan,
 } from '@wf/sdk/contract';
-import { Badge, Button, EmptyState, Spinner, Table } from '@wf/ui';
-import { useCallback, useEffect, useState } from 'react';
+import { Badge, Button, EmptyState, Table } from '@wf/ui';
+import { useCallback, useState } from 'react';
 import type { ConsoleCatalogueApi } from '../../lib/api/console-catalogue.ts';
+import { Loaded, useLoad } from '../../lib/console/Loadable.tsx';
 import { errorText } from './format.ts';
 import {
   FILTER_LABELS,
@@ -30,11 +31,6 @@ export interface PlansConsoleProps {
   client: ConsoleCatalogueApi;
 }
 
-type LoadState =
-  | { kind: 'loading' }
-  | { kind: 'error'; message: string }
-  | { kind: 'ready'; catalogue: ConsoleCatalogue };
-
 type Open =
   | { kind: 'new-plan' }
   | { kind: 'edit-plan'; plan: ConsolePlan }
@@ -47,22 +43,23 @@ type Open =
   | { kind: 'delete-group'; group: ConsoleContentGroup };
 
 export function PlansConsole({ client }: PlansConsoleProps) {
-  const [state, setState] = useState<LoadState>({ kind: 'loading' });
+  const read = useCallback(async () => (await client.listPlans()).data, [client]);
+  const { state, reload, set } = useLoad<ConsoleCatalogue>(read);
+  return (
+    <Loaded state={state} loading="Loading plans..." reload={() => void reload()}>
+      {(catalogue) => <Catalogue client={client} catalogue={catalogue} onChanged={set} />}
+    </Loaded>
+  );
+}
+
+/** The plans and content groups, and the dialogs that change them. */
+function Catalogue({
+  client,
+  catalogue,
+  onChanged,
+}: PlansConsoleProps & { catalogue: ConsoleCatalogue; onChanged(catalogue: ConsoleCatalogue): void }) {
   const [open, setOpen] = useState<Open | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-
-  const load = useCallback(async () => {
-    setState({ kind: 'loading' });
-    try {
-      setState({ kind: 'ready', catalogue: (await client.listPlans()).data });
-    } catch (error) {
-      setState({ kind: 'error', message: errorText(error) });
-    }
-  }, [client]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
 
   /** Runs a change: on success the screen shows the answer and `done`; a refusal is returned for the dialog. */
   const change = async (
@@ -71,7 +68,7 @@ export function PlansConsole({ client }: PlansConsoleProps) {
   ): Promise<string | null> => {
     try {
       const { data } = await run();
-      setState({ kind: 'ready', catalogue: data });
+      onChanged(data);
       setOpen(null);
       setNotice(done);
       return null;
@@ -80,24 +77,7 @@ export function PlansConsole({ client }: PlansConsoleProps) {
     }
   };
 
-  if (state.kind === 'loading') {
-    return (
-      <p className="wf-console-plans__loading">
-        <Spinner /> Loading plans...
-      </p>
-    );
-  }
-  if (state.kind === 'error') {
-    return (
-      <div role="alert" className="wf-console-plans__error">
-        <p>{state.message}</p>
-        <Button variant="secondary" size="sm" onClick={() => void load()}>
-          Try again
-        </Button>
-      </div>
-    );
-  }
-  const { plans, contentGroups } = state.catalogue;
+  const { plans, contentGroups } = catalogue;
   const offered = plans.filter((plan) => plan.archivedAt === null);
   const planName = (id: string) => plans.find((plan) => plan.id === id)?.name ?? id;
 

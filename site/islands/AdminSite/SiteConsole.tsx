@@ -4,13 +4,12 @@
  * keys, secret keys and webhooks.
  */
 import type { App, ConsoleSite } from '@wf/sdk/contract';
-import { Button, Spinner } from '@wf/ui';
 import { useCallback, useEffect, useState } from 'react';
 import type { ConsoleSiteApi } from '../../lib/api/console-site.ts';
+import { Loaded, useLoad } from '../../lib/console/Loadable.tsx';
 import './AdminSite.css';
 import { BrandingSection } from './BrandingSection.tsx';
 import { EmbedSection } from './EmbedSection.tsx';
-import { errorText } from './format.ts';
 import { NameSection } from './NameSection.tsx';
 import { OriginsSection } from './OriginsSection.tsx';
 import { SecretKeysSection } from './SecretKeysSection.tsx';
@@ -20,47 +19,33 @@ export interface SiteConsoleProps {
   client: ConsoleSiteApi;
 }
 
-type State = { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 'ready'; site: ConsoleSite };
-
 export function SiteConsole({ client }: SiteConsoleProps) {
-  const [state, setState] = useState<State>({ kind: 'loading' });
+  const read = useCallback(() => client.site(), [client]);
+  const { state, reload, set } = useLoad<ConsoleSite>(read);
   const [app, setApp] = useState<App | null>(null);
 
-  const load = useCallback(async () => {
-    setState({ kind: 'loading' });
-    try {
-      setState({ kind: 'ready', site: await client.site() });
-    } catch (error) {
-      setState({ kind: 'error', message: errorText(error) });
-    }
+  useEffect(() => {
+    client.app().then(setApp, () => setApp(null));
   }, [client]);
 
-  useEffect(() => {
-    void load();
-    client.app().then(setApp, () => setApp(null));
-  }, [client, load]);
+  return (
+    <Loaded state={state} loading="Loading the site's settings..." reload={() => void reload()}>
+      {(site) => <SiteSections client={client} site={site} app={app} onSaved={set} />}
+    </Loaded>
+  );
+}
 
-  if (state.kind === 'loading') {
-    return (
-      <p className="wf-site-loading" data-state="loading">
-        <Spinner /> Loading the site's settings...
-      </p>
-    );
-  }
-  if (state.kind === 'error') {
-    return (
-      <div className="wf-site-failed" data-state="error">
-        <p role="alert" className="wf-site-error">
-          {state.message}
-        </p>
-        <Button variant="secondary" onClick={load}>
-          Try again
-        </Button>
-      </div>
-    );
-  }
-  const saved = (site: ConsoleSite) => setState({ kind: 'ready', site });
-  const { site } = state;
+function SiteSections({
+  client,
+  site,
+  app,
+  onSaved: saved,
+}: {
+  client: ConsoleSiteApi;
+  site: ConsoleSite;
+  app: App | null;
+  onSaved(site: ConsoleSite): void;
+}) {
   return (
     <div className="wf-site-console" data-state="ready">
       <NameSection client={client} site={site} onSaved={saved} />
