@@ -1,7 +1,9 @@
 /**
  * Opens the database: PGlite (PostgreSQL in WASM, persisted under DATA_DIR) by default, or a
  * PostgreSQL server through a node-postgres pool when DATABASE_URL is set (docs/architecture.md).
- * Later code uses the returned {@link Database} only, never a driver directly.
+ * A persisted PGlite runs in a worker thread (pglite-worker-client.ts): its queries are
+ * synchronous WASM and would otherwise block the service's event loop. PGlite in memory (tests)
+ * stays in this thread. Later code uses the returned {@link Database} only, never a driver directly.
  */
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
@@ -12,6 +14,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import type { Env } from '../env.ts';
+import { openPgliteWorker } from './pglite-worker-client.ts';
 import * as schema from './schema.ts';
 import { SerialQueue } from './serial-queue.ts';
 
@@ -42,29 +45,47 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/** The PGlite calls Drizzle makes: PGlite itself, or the worker that runs it (pglite-worker-client.ts). */
+type PgliteClient = Pick<PGlite, 'query' | 'exec' | 'transaction'>;
+
 /**
  * The PGlite client as Drizzle sees it, with every query and transaction queued: PGlite is
- * one connection, so callers take turns and a transaction never interleaves with others.
- * Statements inside a transaction go through PGlite's own transaction handle, not this queue.
+ * one connection, so a transaction runs alone and never interleaves with others' statements;
+ * statements queued one after another are sent without waiting for each other's answers.
+ * Statements inside a transaction go through the transaction's own handle, not this queue.
  */
-function serialise(client: PGlite): PGlite {
+function serialise(client: PgliteClient): PGlite {
   const queue = new SerialQueue();
-  const serialised: Pick<PGlite, 'query' | 'exec' | 'transaction'> = {
-    query: (...args) => queue.run(() => client.query(...args)),
-    exec: (...args) => queue.run(() => client.exec(...args)),
+  const serialised: PgliteClient = {
+    query: (...args) => queue.runShared(() => client.query(...args)),
+    exec: (...args) => queue.runShared(() => client.exec(...args)),
     transaction: (callback) => queue.run(() => client.transaction(callback)),
   };
   return serialised as PGlite;
 }
 
-/** Opens PGlite persisted in `dataDir` (created if missing), or in memory when it is undefined. */
-export async function openPglite(dataDir?: string): Promise<Database> {
-  if (dataDir) await mkdir(dataDir, { recursive: true });
-  return pgliteDatabase(await PGlite.create(dataDir));
+export interface PgliteOptions {
+  /** Told when the worker running a persisted PGlite stops unexpectedly (every call fails then). */
+  onFailure?: (error: Error) => void;
+}
+
+/**
+ * Opens PGlite persisted in `dataDir` (created if missing) in a worker thread, or in memory in
+ * this thread when it is undefined.
+ */
+export async function openPglite(dataDir?: string, options: PgliteOptions = {}): Promise<Database> {
+  if (!dataDir) return pgliteDatabase(await PGlite.create());
+  await mkdir(dataDir, { recursive: true });
+  const worker = await openPgliteWorker(dataDir, { onFailure: options.onFailure });
+  return pgliteOver(worker, () => worker.close());
 }
 
 /** The {@link Database} over an open PGlite client (tests open theirs from a migrated template). */
 export function pgliteDatabase(client: PGlite): Database {
+  return pgliteOver(client, () => client.close());
+}
+
+function pgliteOver(client: PgliteClient, close: () => Promise<void>): Database {
   const db = drizzlePglite({ client: serialise(client), schema }) as unknown as Db;
   return {
     kind: 'pglite',
@@ -73,7 +94,7 @@ export function pgliteDatabase(client: PGlite): Database {
     ping: async () => {
       await db.execute(sql`select 1`);
     },
-    close: () => client.close(),
+    close,
   };
 }
 
@@ -131,8 +152,12 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
   return database;
 }
 
-/** Opens the database the configuration names: DATABASE_URL, else PGlite under DATA_DIR/pglite. */
+/**
+ * Opens the database the configuration names: DATABASE_URL, else PGlite under DATA_DIR/pglite.
+ * `onIdleError` is told of a failure outside any request: an idle pooled connection's
+ * (PostgreSQL) or the PGlite worker thread stopping.
+ */
 export function openDatabase(env: Env, onIdleError?: (error: Error) => void): Promise<Database> {
   if (env.databaseUrl) return openPostgres(env.databaseUrl, { onIdleError });
-  return openPglite(path.join(env.dataDir, 'pglite'));
+  return openPglite(path.join(env.dataDir, 'pglite'), { onFailure: onIdleError });
 }
