@@ -7,8 +7,11 @@
  */
 import { APP_ID } from '@wf/config/app';
 import { adminCredentials, adminSecretKey, signInAsAdmin } from './admin.ts';
-import { expect, expectNoAxeViolations, test } from './fixtures.ts';
+import { expect as baseExpect, expectNoAxeViolations, test } from './fixtures.ts';
 import { uniqueEmail } from './widget/plain-page.ts';
+
+/** Entering and leaving an app reloads the screen, which signs in and reads again: give it time. */
+const expect = baseExpect.configure({ timeout: 15_000 });
 
 test('an administrator creates an app from the console, runs it, and comes back to the site’s app', async ({
   page,
