@@ -14,6 +14,10 @@ const PG_BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
 
 export interface Cluster {
   port: number;
+  /** The data directory. */
+  dataDir: string;
+  /** The server's log file. */
+  logFile: string;
   /** postgres://postgres@127.0.0.1:port/<database> */
   url(database: string): string;
   /** Starts the server and waits until it accepts connections (without blocking this process). */
@@ -24,7 +28,8 @@ export interface Cluster {
   running(): boolean;
 }
 
-function asPostgres(command: string, args: string[]): { status: number | null; output: string } {
+/** Runs one of the server's programs as the `postgres` user (through runuser when root). */
+export function asPostgres(command: string, args: string[]): { status: number | null; output: string } {
   const root = process.getuid?.() === 0;
   const file = path.join(PG_BIN, command);
   const result = root
@@ -51,8 +56,20 @@ function runAsync(command: string, args: string[]): Promise<void> {
   });
 }
 
+export interface ClusterOptions {
+  /**
+   * Where the data directory goes (a path the `postgres` user may create, e.g. on a small
+   * tmpfs); by default inside the cluster's temporary folder.
+   */
+  dataDir?: string;
+  /** WAL (pg_wal) in the cluster's temporary folder, not in the data directory (initdb --waldir). */
+  separateWal?: boolean;
+  /** initdb --data-checksums, so that pg_checksums can check every page. */
+  checksums?: boolean;
+}
+
 /** Makes a new cluster (not started) on `port`, in a temporary folder removed at clean-up. */
-export function createCluster(port: number): Cluster {
+export function createCluster(port: number, clusterOptions: ClusterOptions = {}): Cluster {
   if (!existsSync(path.join(PG_BIN, 'initdb'))) {
     throw new Error(`no PostgreSQL server programs in ${PG_BIN} (set PG_BIN)`);
   }
@@ -63,12 +80,24 @@ export function createCluster(port: number): Cluster {
     const gids = spawnSync('id', ['-g', 'postgres'], { encoding: 'utf8' });
     chownSync(dir, Number(ids.stdout.trim()), Number(gids.stdout.trim()));
   }
-  const data = path.join(dir, 'data');
-  run('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync']);
+  const data = clusterOptions.dataDir ?? path.join(dir, 'data');
+  run('initdb', [
+    '-D',
+    data,
+    '-A',
+    'trust',
+    '-U',
+    'postgres',
+    '--no-sync',
+    ...(clusterOptions.separateWal ? ['--waldir', path.join(dir, 'wal')] : []),
+    ...(clusterOptions.checksums ? ['--data-checksums'] : []),
+  ]);
   const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1`;
   let up = false;
   const cluster: Cluster = {
     port,
+    dataDir: data,
+    logFile: path.join(dir, 'server.log'),
     url: (database) => `postgres://postgres@127.0.0.1:${port}/${database}`,
     async start() {
       up = true;

@@ -10,8 +10,12 @@
  *     data, every acknowledged write is there.
  *  C, D. Faults the suite already covers (a refusing mail server, repeated and reordered Stripe
  *     events, a webhook endpoint down for hours): the covering tests are named in the report.
- * Everything it starts (clusters, processes, temporary folders) is removed on exit, on failure
- * and on Ctrl-C. Exits 1 when a check fails.
+ *  E. The database server's disk fills up under profile image uploads (disk-full.ts): 507
+ *     'storage-full' for each refused upload, earlier images intact, uploads again once space is
+ *     freed, pg_checksums and pg_amcheck clean. Needs root (it mounts a tmpfs).
+ * BENCH_FAULTS picks scenarios by letter (e.g. BENCH_FAULTS=E, or A,B); all by default.
+ * Everything it starts (clusters, processes, temporary folders, mounts) is removed on exit, on
+ * failure and on Ctrl-C. Exits 1 when a check fails.
  */
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer as createHttpServer } from 'node:http';
@@ -21,6 +25,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { cleanupAll, onCleanup } from './cleanup.ts';
 import { type Cluster, createCluster } from './cluster.ts';
+import { scenarioDiskFull } from './disk-full.ts';
 import { healthy, type Instance, kill, startInstance, stopInstance } from './instance.ts';
 import { openStream, post, prepareWorkers, type Sample, startLoad, verifyAcknowledged } from './load.ts';
 
@@ -30,6 +35,13 @@ const OUTAGE_MS = Number(process.env.BENCH_OUTAGE_SECONDS ?? 10) * 1000;
 const STEADY_MS = 5_000;
 /** Workers of the load (each a member saving its profile, reading it, signing others up). */
 const WORKERS = 6;
+/** The scenarios to run, by letter (BENCH_FAULTS=E runs only E); all by default. */
+const SCENARIOS = new Set(
+  (process.env.BENCH_FAULTS ?? 'A,B,C,D,E')
+    .toUpperCase()
+    .split(/[\s,]+/)
+    .filter(Boolean),
+);
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -362,7 +374,7 @@ function coveredElsewhere(): void {
     "  An outgoing webhook endpoint down for hours: service/src/members/webhooks/worker-outage.test.ts 'given it comes back before the retries run out, every delivery made meanwhile arrives once, in order' (connection refused for 7.6 h of backoff, then delivered once each, in order); service/src/routes/admin-api/webhooks.test.ts 'given an endpoint that answers 500, ... then fails' (given up after 8 attempts, 31.6 h).",
   );
   console.log(
-    '  A full disk for uploads: NOT done. Profile images are stored in the database (docs/architecture.md "Many instances"), so a full disk is the database server\'s (SQLSTATE 53100, answered 500 today); a failed site build (the publisher\'s disk) is simulated in service/src/site/publish/instances.test.ts and service/src/site/admin/video-changes.test.ts.',
+    "  A full disk for uploads: scenario E below (profile images are rows in the database, docs/architecture.md \"Many instances\", so the disk that fills is the database server's: answered 507 'storage-full'); a failed site build (the publisher's disk) is simulated in service/src/site/publish/instances.test.ts and service/src/site/admin/video-changes.test.ts.",
   );
 }
 
@@ -370,16 +382,23 @@ async function main(): Promise<void> {
   const started = Date.now();
   const root = mkdtempSync(path.join(tmpdir(), 'wf-faults-'));
   onCleanup(`remove ${root}`, () => rmSync(root, { recursive: true, force: true }));
-  const cluster = createCluster(await freePort());
-  await cluster.start();
-  await onDatabase(cluster.url('postgres'), 'create database wf_faults');
-  await onDatabase(cluster.url('postgres'), 'create database wf_faults_kill');
-
-  await scenarioRestart(cluster, root, 'fast');
-  await scenarioRestart(cluster, root, 'immediate');
-  await scenarioKill('postgres', root, cluster);
-  await scenarioKill('pglite', root, cluster);
-  coveredElsewhere();
+  console.log(`Scenarios: ${[...SCENARIOS].sort().join(', ')} (BENCH_FAULTS)`);
+  if (SCENARIOS.has('A') || SCENARIOS.has('B')) {
+    const cluster = createCluster(await freePort());
+    await cluster.start();
+    await onDatabase(cluster.url('postgres'), 'create database wf_faults');
+    await onDatabase(cluster.url('postgres'), 'create database wf_faults_kill');
+    if (SCENARIOS.has('A')) {
+      await scenarioRestart(cluster, root, 'fast');
+      await scenarioRestart(cluster, root, 'immediate');
+    }
+    if (SCENARIOS.has('B')) {
+      await scenarioKill('postgres', root, cluster);
+      await scenarioKill('pglite', root, cluster);
+    }
+  }
+  if (SCENARIOS.has('C') || SCENARIOS.has('D')) coveredElsewhere();
+  if (SCENARIOS.has('E')) await scenarioDiskFull({ root, freePort, check });
 
   console.log(
     `\n${failures.length === 0 ? 'All checks passed' : `${failures.length} check(s) FAILED`} in ${seconds(Date.now() - started)}.`,

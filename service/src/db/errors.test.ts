@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isDatabaseUnavailable, isUniqueViolation } from './errors.ts';
+import { isDatabaseStorageFull, isDatabaseUnavailable, isUniqueViolation } from './errors.ts';
 
 /** A driver error as node-postgres makes them: an Error with a code. */
 function withCode(message: string, code: string): Error {
@@ -43,5 +43,33 @@ describe('isDatabaseUnavailable', () => {
     Object.assign(error, { cause: error });
     expect(isDatabaseUnavailable(error)).toBe(false);
     expect(isUniqueViolation(error)).toBe(false);
+    expect(isDatabaseStorageFull(error)).toBe(false);
+  });
+
+  it('given a full disk (53100), it is false: the server is reachable', () => {
+    expect(isDatabaseUnavailable(wrapped(withCode('could not extend file', '53100')))).toBe(false);
+  });
+});
+
+describe('isDatabaseStorageFull', () => {
+  /** PostgreSQL's own words when a table's file cannot grow (PGlite says the same). */
+  const diskFull = () =>
+    withCode('could not extend file "base/16384/16402": No space left on device', '53100');
+
+  it('given disk_full (53100), wrapped in a failed query, it is true', () => {
+    expect(isDatabaseStorageFull(wrapped(diskFull()))).toBe(true);
+    expect(isDatabaseStorageFull(diskFull())).toBe(true);
+  });
+
+  it.each([
+    ['out of memory (53200)', withCode('out of memory', '53200')],
+    ['too many connections (53300)', withCode('too many clients already', '53300')],
+    ['a program limit (54000)', withCode('index row size exceeds maximum', '54000')],
+    ['statement too complex (54001)', withCode('stack depth limit exceeded', '54001')],
+    ['a refused connection', withCode('connect ECONNREFUSED 127.0.0.1:5432', 'ECONNREFUSED')],
+    ['a plain error naming the disk', new Error('No space left on device')],
+    ['not an error', '53100'],
+  ])('given %s, it is false', (_, error) => {
+    expect(isDatabaseStorageFull(wrapped(error))).toBe(false);
   });
 });

@@ -1,13 +1,29 @@
 /** Errors of either driver (PGlite, node-postgres), recognised by their SQLSTATE. */
 
-/** True for a unique-constraint violation (SQLSTATE 23505), on the error or one of its causes. */
-export function isUniqueViolation(error: unknown): boolean {
+/** True when `error` or one of its causes carries SQLSTATE `code`. */
+function hasSqlState(error: unknown, code: string): boolean {
   let current: unknown = error;
   for (let depth = 0; depth < 4 && typeof current === 'object' && current !== null; depth += 1) {
-    if ((current as { code?: unknown }).code === '23505') return true;
+    if ((current as { code?: unknown }).code === code) return true;
     current = (current as { cause?: unknown }).cause;
   }
   return false;
+}
+
+/** True for a unique-constraint violation (SQLSTATE 23505), on the error or one of its causes. */
+export function isUniqueViolation(error: unknown): boolean {
+  return hasSqlState(error, '23505');
+}
+
+/**
+ * True when the database server is out of disk space: SQLSTATE 53100 disk_full, on the error or
+ * one of its causes ("could not extend file ...: No space left on device", from PostgreSQL and
+ * from PGlite alike). The statement failed and its transaction was rolled back, so nothing was
+ * changed; other storage classes (53200 out_of_memory) and program limits (class 54) are not
+ * this. Answered 507 (docs/architecture.md "When the database is down").
+ */
+export function isDatabaseStorageFull(error: unknown): boolean {
+  return hasSqlState(error, '53100');
 }
 
 /** Socket errors of a database that is down, restarting or out of reach. */

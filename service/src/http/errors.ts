@@ -7,7 +7,7 @@ import { ERROR_CODES, type ErrorBody, type ErrorCode } from '@wf/sdk/contract';
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { isDatabaseUnavailable } from '../db/errors.ts';
+import { isDatabaseStorageFull, isDatabaseUnavailable } from '../db/errors.ts';
 import type { BaseEnv } from './context.ts';
 
 /** The message of every unexpected failure. */
@@ -86,6 +86,30 @@ export function databaseUnavailable(cause?: unknown): ApiError {
   });
 }
 
+/** The code of an answer while the database's disk is full (the service's own: clients show its message). */
+export const STORAGE_FULL_CODE: ErrorCode = 'storage-full';
+
+/** Seconds a client is asked to wait while the database's disk is full (someone must free space). */
+export const STORAGE_FULL_RETRY_AFTER_SECONDS = 60;
+
+/** The message of every answer while the database's disk is full. */
+export const STORAGE_FULL_MESSAGE =
+  'The service cannot store this right now: its storage is full. Nothing was changed; please try again later.';
+
+/**
+ * 507 Insufficient Storage 'storage-full' with Retry-After: the database server is out of disk
+ * space (SQLSTATE 53100); the failed statement's transaction was rolled back. Not 503: the SDK
+ * turns 502-504 into a retryable "could not reach the server" and drops the sentence, while the
+ * instance is reachable (reads go on, /api/health answers 200) and only writes that need more
+ * space fail until someone frees it (docs/architecture.md "When the database is down").
+ */
+export function storageFull(cause?: unknown): ApiError {
+  return new ApiError(507, STORAGE_FULL_CODE, STORAGE_FULL_MESSAGE, {
+    headers: { 'Retry-After': String(STORAGE_FULL_RETRY_AFTER_SECONDS) },
+    cause,
+  });
+}
+
 /** The wire body of an error. */
 export function errorBody(code: ErrorCode, message: string, details?: unknown): ErrorBody {
   return { error: details === undefined ? { code, message } : { code, message, details } };
@@ -116,7 +140,8 @@ function isJsonPath(path: string): boolean {
 
 /**
  * The app's onError: ApiErrors as they are; a database that cannot be reached as 503
- * 'unavailable' with Retry-After; anything else as 500 'internal' with a generic message, logged
+ * 'unavailable' with Retry-After; a database out of disk space as 507 'storage-full' with
+ * Retry-After; anything else as 500 'internal' with a generic message, logged
  * with the request id (the stack goes to the log, never to the client).
  */
 export function handleError(error: Error, c: Context<BaseEnv>): Response {
@@ -133,10 +158,28 @@ export function handleError(error: Error, c: Context<BaseEnv>): Response {
     }
     return renderApiError(c, unavailable);
   }
+  if (!(error instanceof ApiError) && isDatabaseStorageFull(error)) {
+    // Someone must free space: one error line per request, with the driver's reason only (a
+    // failed query's own message carries its parameters, an upload's bytes among them).
+    c.var.logger?.error(
+      { path: c.req.path, reason: rootMessage(error) },
+      'database storage full (SQLSTATE 53100): answered 507',
+    );
+    const full = storageFull(error);
+    if (!isJsonPath(c.req.path)) {
+      return c.text(full.message, 507, { 'Cache-Control': 'no-store', ...full.headers });
+    }
+    return renderApiError(c, full);
+  }
   if (error instanceof ApiError) {
     // 501 is an expected answer (an endpoint still to come), not a failure; an unreachable
-    // database was logged where it was found.
-    if (error.status >= 500 && error.status !== 501 && error.code !== ERROR_CODES.unavailable) {
+    // database or a full disk was logged where it was found.
+    if (
+      error.status >= 500 &&
+      error.status !== 501 &&
+      error.code !== ERROR_CODES.unavailable &&
+      error.code !== STORAGE_FULL_CODE
+    ) {
       c.var.logger?.error({ err: error, code: error.code }, error.message);
     }
     return renderApiError(c, error);
