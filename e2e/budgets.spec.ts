@@ -1,17 +1,33 @@
+import type { Page } from '@playwright/test';
+import { signInAsAdmin } from './admin.ts';
 import { expect, test } from './fixtures.ts';
 
 /**
- * docs/architecture.md "The site": these pages fetch no script before first paint (Astro's tiny inline island loader
- * aside, which runs no code of ours).
+ * docs/architecture.md "The site": these pages fetch no script before first paint (the header's
+ * inline script of a few hundred bytes aside, and Astro's tiny inline island loader, which runs
+ * no code of ours).
  */
 const NO_EARLY_JS = ['/membership', '/temples', '/temples/los-angeles', '/temples/venezuela', '/contact'];
+
 /**
- * Pages with neither member state nor interaction ship no JavaScript beyond the header's user
- * menu and the page's toaster (docs/architecture.md), loaded once the page is idle.
+ * docs/architecture.md "Speed": public pages run no React for the header or the toaster until
+ * someone opens the user menu or a toast is due. The header's state is drawn by an inline script,
+ * and the page's one module script (the islands' loader) fetches the rest on demand. Pages listed
+ * here with islands of their own (the home page's carousel, the videos page's library, the
+ * contact form) fetch those, and only those.
  */
-const HEADER_ONLY = ['/membership', '/temples', '/temples/chicago', '/terms'];
-/** What those shared islands may weigh, compressed as served (React DOM is most of it). */
-const HEADER_ISLANDS_BUDGET = 85 * 1024;
+const PUBLIC_PAGES: Record<string, { ownIslands: boolean }> = {
+  '/': { ownIslands: true },
+  '/membership': { ownIslands: false },
+  '/temples': { ownIslands: false },
+  '/temples/los-angeles': { ownIslands: false },
+  '/videos': { ownIslands: true },
+  '/contact': { ownIslands: true },
+  '/terms': { ownIslands: false },
+};
+
+/** What a page without islands of its own may fetch in all: the loader and its helpers, compressed as served. */
+const LOADER_BUDGET = 3 * 1024;
 
 for (const path of NO_EARLY_JS) {
   test(`${path} runs no script before first paint`, async ({ page }) => {
@@ -29,20 +45,99 @@ for (const path of NO_EARLY_JS) {
   });
 }
 
-for (const path of HEADER_ONLY) {
-  test(`${path} ships only the header and toaster islands, within budget`, async ({ page }) => {
-    const scripts: { url: string; bytes: Promise<number> }[] = [];
-    page.on('requestfinished', (request) => {
-      if (request.resourceType() !== 'script') return;
-      scripts.push({ url: request.url(), bytes: request.sizes().then((sizes) => sizes.responseBodySize) });
-    });
-    await page.goto(path, { waitUntil: 'networkidle' });
-    const islands = await page
-      .locator('astro-island')
-      .evaluateAll((elements) => elements.map((element) => element.getAttribute('component-export') ?? ''));
-    expect(islands.sort()).toEqual(['SiteToaster', 'UserMenu']);
-    const total = (await Promise.all(scripts.map((script) => script.bytes))).reduce((a, b) => a + b, 0);
-    console.log(`${path}: ${scripts.length} scripts, ${(total / 1024).toFixed(1)} KB compressed`);
-    expect(total).toBeLessThanOrEqual(HEADER_ISLANDS_BUDGET);
+/** Records every script the page fetches, with its compressed size as served. */
+function recordScripts(page: Page) {
+  const scripts: { url: string; bytes: Promise<number> }[] = [];
+  page.on('requestfinished', (request) => {
+    if (request.resourceType() !== 'script') return;
+    scripts.push({ url: request.url(), bytes: request.sizes().then((sizes) => sizes.responseBodySize) });
+  });
+  return {
+    urls: () => new Set(scripts.map((script) => script.url)),
+    bytes: async () => (await Promise.all(scripts.map((script) => script.bytes))).reduce((a, b) => a + b, 0),
+    count: () => scripts.length,
+  };
+}
+
+/** Loads the page and lets it go quiet: the network idle, then the browser idle. */
+async function loadAndIdle(page: Page, path: string) {
+  await page.goto(path, { waitUntil: 'networkidle' });
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2000 })));
+  await page.waitForLoadState('networkidle');
+}
+
+/** Neither the user menu nor the toaster island is on the page. */
+async function expectNoHeaderIslands(page: Page) {
+  await expect(page.locator('[data-user-menu-slot]')).not.toHaveAttribute('data-live', /.*/);
+  await expect(page.locator('[data-site-toaster]')).toBeEmpty();
+  await expect(
+    page.locator('astro-island[component-export="UserMenu"], astro-island[component-export="SiteToaster"]'),
+  ).toHaveCount(0);
+}
+
+for (const [path, { ownIslands }] of Object.entries(PUBLIC_PAGES)) {
+  test(`${path} as a visitor runs no React for the header or the toaster`, async ({ page }) => {
+    const scripts = recordScripts(page);
+    await loadAndIdle(page, path);
+    const total = await scripts.bytes();
+    console.log(`${path} (visitor): ${scripts.count()} scripts, ${(total / 1024).toFixed(1)} KB compressed`);
+    await expect(page.locator('.wf-user-menu').getByRole('link', { name: 'Log in' })).toBeVisible();
+    await expectNoHeaderIslands(page);
+    if (!ownIslands) expect(total).toBeLessThanOrEqual(LOADER_BUDGET);
+  });
+
+  test(`${path} as a member runs no React for the header until the menu is opened`, async ({ page }) => {
+    await signInAsAdmin(page);
+    const scripts = recordScripts(page);
+    await loadAndIdle(page, path);
+    const total = await scripts.bytes();
+    console.log(`${path} (member): ${scripts.count()} scripts, ${(total / 1024).toFixed(1)} KB compressed`);
+    const button = page.locator('.wf-user-menu').getByRole('button');
+    await expect(button).toHaveAttribute('aria-haspopup', 'menu');
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expectNoHeaderIslands(page);
+    if (!ownIslands) expect(total).toBeLessThanOrEqual(LOADER_BUDGET);
+
+    const before = scripts.urls();
+    await button.click();
+    // The island arrives, takes the slot over and opens the menu in the same click.
+    await expect(page.getByRole('menu')).toBeVisible();
+    await expect(page.getByRole('menu').getByRole('menuitem', { name: 'Dashboard' })).toBeFocused();
+    await expect(page.locator('[data-user-menu-slot]')).toHaveAttribute('data-live', '');
+    const fetched = [...scripts.urls()].filter((url) => !before.has(url));
+    expect(fetched.length, 'scripts fetched for the menu').toBeGreaterThan(0);
+    console.log(
+      `${path} (member, menu opened): ${fetched.length} more scripts, ${((await scripts.bytes()) / 1024).toFixed(1)} KB in all`,
+    );
   });
 }
+
+test('the menu opens from the keyboard too, and the island keeps it afterwards', async ({ page }) => {
+  await signInAsAdmin(page);
+  await loadAndIdle(page, '/terms');
+  const button = page.locator('.wf-user-menu').getByRole('button');
+  await button.focus();
+  await page.keyboard.press('Enter');
+  const menu = page.getByRole('menu');
+  await expect(menu.getByRole('menuitem', { name: 'Dashboard' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(button).toBeFocused();
+  await page.keyboard.press('ArrowUp');
+  await expect(menu.getByRole('menuitem', { name: 'Sign Out' })).toBeFocused();
+});
+
+test('a toast kept by the previous page loads the toaster, which shows it', async ({ page }) => {
+  await page.goto('/api/health');
+  await page.evaluate(() =>
+    sessionStorage.setItem(
+      'wf-flash-toast',
+      JSON.stringify({ title: 'Access Denied', variant: 'error', from: '/admin' }),
+    ),
+  );
+  const scripts = recordScripts(page);
+  await page.goto('/terms');
+  await expect(page.getByRole('alert').filter({ hasText: 'Access Denied' })).toBeVisible();
+  await expect(page.locator('[data-site-toaster]')).not.toBeEmpty();
+  expect(await scripts.bytes()).toBeGreaterThan(LOADER_BUDGET);
+});

@@ -10,6 +10,19 @@ import type { ToastOptions, ToastVariant } from '@wf/ui';
 const FLASH_TOAST_KEY = 'wf-flash-toast';
 const VARIANTS: readonly string[] = ['default', 'success', 'error', 'destructive'] satisfies ToastVariant[];
 
+/** Whether the previous page kept a toast for this one (the page's loader then loads the toaster). */
+export function hasFlashToast(
+  storage: Pick<Storage, 'getItem'> = sessionStorage,
+  page: string = globalThis.location?.pathname ?? '',
+): boolean {
+  try {
+    const raw = storage.getItem(FLASH_TOAST_KEY);
+    return raw !== null && (JSON.parse(raw) as { from?: unknown } | null)?.from !== page;
+  } catch {
+    return false;
+  }
+}
+
 /** Keeps a toast for the next page of this tab. */
 export function flashToast(
   options: ToastOptions,

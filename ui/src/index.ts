@@ -32,7 +32,16 @@ export { Tabs } from './Tabs/index.ts';
 export type { TextareaProps } from './Textarea/index.ts';
 export { Textarea } from './Textarea/index.ts';
 export type { ToasterProps, ToastOptions, ToastProps, ToastVariant } from './Toast/index.ts';
-export { dismissAllToasts, dismissToast, TOAST_DURATION_MS, Toast, Toaster, toast } from './Toast/index.ts';
+export {
+  dismissAllToasts,
+  dismissToast,
+  getToasts,
+  subscribeToToasts,
+  TOAST_DURATION_MS,
+  Toast,
+  Toaster,
+  toast,
+} from './Toast/index.ts';
 export type { TokenInputProps } from './TokenInput/index.ts';
 export { TokenInput } from './TokenInput/index.ts';
 export type { ControllableState, ControllableStateOptions } from './useControllableState.ts';

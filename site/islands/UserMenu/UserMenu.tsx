@@ -1,7 +1,5 @@
-import { getWidget } from '@wf/widget';
-import { useEffect } from 'react';
-import { startPageMemberSync } from '../../lib/member-sync/page.ts';
-import { useMemberState } from '../../lib/member-sync/useMemberState.ts';
+import { useStore } from '@nanostores/react';
+import { $authStatus, $member, getWidget } from '@wf/widget';
 import { USER_MENU_COPY } from './copy.ts';
 import { menuMember } from './menuMember.ts';
 import { UserMenuView } from './UserMenuView.tsx';
@@ -12,13 +10,14 @@ export interface UserMenuProps {
 }
 
 /**
- * The header's user menu island (hydrated when idle, on every page): shows the shared member
- * state and starts the page's member upkeep (site/lib/member-sync/).
+ * The header's user menu island (docs/architecture.md "The site"): the page draws the account
+ * slot without React from the `_ms-mem` cache, and mount.tsx renders this island in its place
+ * only when the member opens the menu. It is rendered, never hydrated, after the page's widget
+ * has read the cache, so its first render already shows the member the page showed.
  */
 export function UserMenu({ login, loginCurrent }: UserMenuProps) {
-  const { status, member } = useMemberState();
-  const { name, admin } = menuMember(member, USER_MENU_COPY.fallbackName);
-  useEffect(() => startPageMemberSync(), []);
+  const status = useStore($authStatus);
+  const { name, admin } = menuMember(useStore($member), USER_MENU_COPY.fallbackName);
 
   const signOut = () => {
     getWidget()

@@ -7,6 +7,7 @@ import { useStore } from '@nanostores/react';
 import type { Member } from '@wf/sdk/contract';
 import { $authStatus, $member, type AuthStatus, getWidget, setMember, type WidgetApi } from '@wf/widget';
 import { useEffect, useState } from 'react';
+import { startPageMemberSync } from './page.ts';
 
 export interface MemberState {
   status: AuthStatus;
@@ -15,7 +16,7 @@ export interface MemberState {
   widget: WidgetApi | null;
 }
 
-/** The shared member state; creates the page's widget on first use. */
+/** The shared member state; creates the page's widget and starts the page's upkeep (page.ts) on first use. */
 export function useMemberState(): MemberState {
   const status = useStore($authStatus);
   const member = useStore($member);
@@ -23,7 +24,9 @@ export function useMemberState(): MemberState {
   const [page, setPage] = useState<{ widget: WidgetApi | null } | null>(null);
   useEffect(() => {
     try {
-      setPage({ widget: getWidget() });
+      const widget = getWidget();
+      startPageMemberSync();
+      setPage({ widget });
     } catch (error) {
       // A page without its configuration element cannot sign anyone in: show the visitor view.
       console.error(error);

@@ -1,6 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { flushSync } from 'react-dom';
+import { createRoot } from 'react-dom/client';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { UserMenuView } from '../../../site/islands/UserMenu/UserMenuView.tsx';
+import { MEMBER_CACHE_KEY } from '../../../site/constants.ts';
+import {
+  USER_MENU_LIVE_ATTRIBUTE,
+  USER_MENU_MEMBER_TEMPLATE_ID,
+  USER_MENU_SLOT_ATTRIBUTE,
+  USER_MENU_VISITOR_TEMPLATE_ID,
+  userMenuFirstPaintScript,
+} from '../../../site/islands/UserMenu/firstPaint.ts';
+import { UserMenuView, type UserMenuViewProps } from '../../../site/islands/UserMenu/UserMenuView.tsx';
+import { MEMBER_CHANGE_EVENT } from '../../../site/lib/member-sync/constants.ts';
 
 const meta = {
   title: 'site/islands/UserMenu',
@@ -119,5 +130,90 @@ export const LongName: Story = {
     await expect(trigger.getBoundingClientRect().width).toBeLessThanOrEqual(
       slot.getBoundingClientRect().width,
     );
+  },
+};
+
+const ADA = {
+  id: 'mem_ada',
+  auth: { email: 'ada.okonkwo@example.org', hasPassword: true, providers: [] },
+  customFields: { name: 'Ada Okonkwo' },
+  planConnections: [],
+};
+
+/** The island's markup without React's generated ids, to compare with what the page's script drew. */
+function withoutIds(html: string): string {
+  return html.replace(/ (id|aria-controls|aria-labelledby)="[^"]*"/g, '');
+}
+
+/**
+ * Before first paint, the page draws the account slot without React (site/islands/UserMenu/firstPaint.ts),
+ * from templates the server renders from UserMenuView: the same markup as the island's for the
+ * cached member, the visitor's link otherwise, and it follows another tab's sign-in and sign-out.
+ */
+export const FirstPaintWithoutReact: Story = {
+  render: (args) => (
+    <div style={{ display: 'flex', justifyContent: 'flex-end', inlineSize: '11rem' }}>
+      <div {...{ [USER_MENU_SLOT_ATTRIBUTE]: '' }} data-testid="slot">
+        <UserMenuView {...args} state="signed-out" />
+      </div>
+    </div>
+  ),
+  play: async ({ args, canvas, step }) => {
+    const slot = canvas.getByTestId('slot');
+    const view = (props: Partial<UserMenuViewProps>) => {
+      const element = document.createElement('div');
+      const root = createRoot(element);
+      flushSync(() => root.render(<UserMenuView {...args} {...props} />));
+      const html = element.innerHTML;
+      root.unmount();
+      return html;
+    };
+    const templates = (
+      [
+        [USER_MENU_VISITOR_TEMPLATE_ID, view({ state: 'signed-out' })],
+        [USER_MENU_MEMBER_TEMPLATE_ID, view({ state: 'signed-in', name: '' })],
+      ] as const
+    ).map(([id, html]) => {
+      const template = document.createElement('template');
+      template.id = id;
+      template.innerHTML = html;
+      document.body.append(template);
+      return template;
+    });
+    const cached = localStorage.getItem(MEMBER_CACHE_KEY);
+    try {
+      await step('a cached member: the member menu button, as the island draws it', async () => {
+        localStorage.setItem(MEMBER_CACHE_KEY, JSON.stringify(ADA));
+        new Function(userMenuFirstPaintScript)();
+        await expect(canvas.getByRole('button', { name: 'Ada Okonkwo' })).toHaveAttribute(
+          'aria-expanded',
+          'false',
+        );
+        await expect(withoutIds(slot.innerHTML)).toBe(
+          withoutIds(view({ state: 'signed-in', name: 'Ada Okonkwo' })),
+        );
+      });
+      await step('another tab signs out: the visitor link', async () => {
+        localStorage.removeItem(MEMBER_CACHE_KEY);
+        window.dispatchEvent(new StorageEvent('storage', { key: MEMBER_CACHE_KEY, newValue: null }));
+        await expect(canvas.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+        await expect(slot.innerHTML).toBe(view({ state: 'signed-out' }));
+      });
+      await step('a cache that is not a member: the visitor link', async () => {
+        localStorage.setItem(MEMBER_CACHE_KEY, JSON.stringify({ id: 'mem_ada' }));
+        window.dispatchEvent(new StorageEvent('storage', { key: MEMBER_CACHE_KEY }));
+        await expect(canvas.queryByRole('button')).not.toBeInTheDocument();
+      });
+      await step('once the island has the slot, the script leaves it alone', async () => {
+        slot.setAttribute(USER_MENU_LIVE_ATTRIBUTE, '');
+        localStorage.setItem(MEMBER_CACHE_KEY, JSON.stringify(ADA));
+        document.dispatchEvent(new Event(MEMBER_CHANGE_EVENT));
+        await expect(canvas.queryByRole('button')).not.toBeInTheDocument();
+      });
+    } finally {
+      for (const template of templates) template.remove();
+      if (cached === null) localStorage.removeItem(MEMBER_CACHE_KEY);
+      else localStorage.setItem(MEMBER_CACHE_KEY, cached);
+    }
   },
 };

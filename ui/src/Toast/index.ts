@@ -1,6 +1,6 @@
 export { TOAST_DURATION_MS } from './constants.ts';
 export type { ToastOptions, ToastVariant } from './store.ts';
-export { dismissAllToasts, dismissToast, toast } from './store.ts';
+export { dismissAllToasts, dismissToast, getToasts, subscribeToToasts, toast } from './store.ts';
 export type { ToastProps } from './Toast.tsx';
 export { Toast } from './Toast.tsx';
 export type { ToasterProps } from './Toaster.tsx';
