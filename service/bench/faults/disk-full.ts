@@ -9,6 +9,8 @@
  * byte; once the filler is removed the next upload succeeds without a restart; at the end
  * pg_checksums (server stopped) and pg_amcheck plus a count of every table show nothing broke.
  *
+ * Then the same on PGlite: the instance's DATA_DIR on the tmpfs, and a restart on the same files.
+ *
  * Why pg_wal is not on the small disk: when PostgreSQL cannot write WAL it stops with PANIC (the
  * PostgreSQL manual, "Disk Full Failure"), which the service answers as an unreachable database
  * (503); this scenario measures the case where the data files' disk is the one that fills.
@@ -176,12 +178,17 @@ function mountTmpfs(sizeMb: number): { dir: string; unmount: () => void } {
   let mounted = false;
   const unmount = () => {
     if (mounted) {
-      try {
-        execFileSync('umount', [dir]);
-      } catch {
-        // Still busy (a server that would not stop): detach it, it goes once the last file closes.
-        execFileSync('umount', ['-l', dir]);
+      // Synchronous (clean-up runs from 'exit' too): a process killed a moment ago may still hold
+      // a file open, so try for a second, then detach it (it goes once the last file closes).
+      for (let attempt = 0; mounted && attempt < 10; attempt += 1) {
+        try {
+          execFileSync('umount', [dir], { stdio: 'ignore' });
+          mounted = false;
+        } catch {
+          Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 100);
+        }
       }
+      if (mounted) execFileSync('umount', ['-l', dir]);
       mounted = false;
     }
     rmSync(dir, { recursive: true, force: true });
@@ -447,5 +454,123 @@ export async function scenarioDiskFull({ root, freePort, check }: ScenarioContex
     `uploads holds exactly the acknowledged images (${finalUploads[0]?.n} = ${acknowledged.length} + the one after freeing)`,
   );
   await cluster.stop('fast');
+  disk.unmount();
+}
+
+/**
+ * E on PGlite: the instance's DATA_DIR (PGlite's files, WAL included) on the small tmpfs. The
+ * same uploads until refused; then space is freed, the next upload must succeed, and the
+ * instance is restarted on the same data, where every acknowledged image must be served as it was.
+ */
+export async function scenarioDiskFullPglite({ freePort, check }: ScenarioContext): Promise<void> {
+  if (process.getuid?.() !== 0) return;
+  console.log(
+    `\nE (PGlite). The service's DATA_DIR (PGlite, its WAL too) on a ${DISK_MB} MB tmpfs; a filler leaves ${SPARE_MB} MB`,
+  );
+  const disk = mountTmpfs(DISK_MB);
+  const filler = path.join(disk.dir, 'filler');
+  const options = {
+    name: 'E-pglite',
+    port: await freePort(),
+    dataDir: path.join(disk.dir, 'service'),
+    databaseUrl: undefined,
+  };
+  const instance = startInstance(options);
+  await healthy(instance);
+  const workers = await prepareWorkers([instance], MEMBERS, 'e-pglite');
+  const usedBefore = DISK_MB * MB - freeBytes(disk.dir);
+  const filled = fill(disk.dir, filler, SPARE_MB * MB);
+  console.log(
+    `  PGlite, its tables and ${MEMBERS} members use ${mb(usedBefore)} of the tmpfs; the filler takes ${mb(filled)}, ${mb(freeBytes(disk.dir))} left`,
+  );
+  const uploads: Upload[] = [];
+  let next = 0;
+  while (
+    uploads.filter((upload) => upload.status !== 200).length < REFUSALS_WANTED &&
+    next < workers.length
+  ) {
+    uploads.push(await uploadImage(instance, workers[next++] as Worker));
+  }
+  const acknowledged = uploads.filter((upload) => upload.status === 200);
+  const refused = uploads.filter((upload) => upload.status !== 200);
+  const firstRefused = uploads.findIndex((upload) => upload.status !== 200);
+  console.log(
+    `  ${uploads.length} uploads: ${acknowledged.length} acknowledged, ${refused.length} refused; the first refusal was upload ${firstRefused + 1}`,
+  );
+  console.log('  answers, in order:');
+  for (const [index, upload] of uploads.entries())
+    console.log(`    ${String(index + 1).padStart(2)}. ${describe(upload)}`);
+  const health = await fetch(`${instance.origin}/api/health`).then((response) => response.status);
+  const read = await readMember(instance, (workers[0] as Worker).member.token);
+  console.log(`  while full: GET /api/health ${health}, GET /api/member ${read.sample.status}`);
+  const clear = refused.filter(
+    (upload) =>
+      upload.status === 507 &&
+      upload.code === 'storage-full' &&
+      upload.message === STORAGE_FULL_MESSAGE &&
+      Number(upload.retryAfter) >= 1,
+  );
+  check(refused.length >= 1, `the disk filled up: uploads were refused (${refused.length})`);
+  check(
+    clear.length === refused.length,
+    `every refused upload answered 507 'storage-full' with Retry-After and the sentence (${clear.length} of ${refused.length})`,
+  );
+  check(
+    instance.exit === undefined,
+    `E-pglite is still running with a full disk (pid ${instance.child.pid})`,
+  );
+  check(health === 200 && read.sample.status === 200, 'reads go on while the disk is full (health, member)');
+
+  /** How many acknowledged images `through` serves as they were served when acknowledged. */
+  const intactThrough = async (through: Instance) => {
+    let intact = 0;
+    for (const upload of acknowledged) {
+      const now = upload.url ? await served(through, upload.url) : { status: 0, sha: undefined };
+      if (now.status === 200 && now.sha === upload.servedSha) intact += 1;
+    }
+    return intact;
+  };
+  const whileFull = await intactThrough(instance);
+  check(
+    acknowledged.length > 0 && whileFull === acknowledged.length,
+    `while full, every acknowledged image is served byte for byte (${whileFull} of ${acknowledged.length})`,
+  );
+
+  unlinkSync(filler);
+  const again = await uploadImage(instance, workers[firstRefused >= 0 ? firstRefused : next] as Worker);
+  console.log(
+    `  filler removed (${mb(freeBytes(disk.dir))} free): the first refused member uploads again: ${describe(again)}`,
+  );
+  check(again.status === 200, 'once space is freed, the next upload succeeds without a restart');
+  const logLines = instance.output.split('\n').filter((line) => line.includes(LOG_MESSAGE));
+  if (logLines[0]) console.log(`  its log line: ${logLines[0]}`);
+  const crashes = instance.output
+    .split('\n')
+    .filter((line) => /"level":60|"msg":"unhandled error"|Uncaught|UnhandledPromiseRejection/.test(line));
+  check(
+    logLines.length === refused.length,
+    `one error line per refused upload naming the cause (${logLines.length} for ${refused.length})`,
+  );
+  check(
+    crashes.length === 0,
+    `E-pglite logged no unhandled error${crashes.length ? `: ${crashes.slice(0, 3).join(' | ')}` : ''}`,
+  );
+  check(instance.exit === undefined, `E-pglite never restarted (the same pid ${instance.child.pid})`);
+
+  // Restarted on the same files: PGlite opens them (recovery if needed) and every image is there.
+  await stopInstance(instance);
+  const restartedAt = Date.now();
+  const second = startInstance({ ...options, reuse: true });
+  await healthy(second);
+  const afterRestart = await intactThrough(second);
+  const latest = again.url ? await served(second, again.url) : undefined;
+  console.log(
+    `  restarted on the same DATA_DIR in ${((Date.now() - restartedAt) / 1000).toFixed(2)} s: ${afterRestart} of ${acknowledged.length} images as acknowledged, the one after freeing ${latest?.sha === again.servedSha ? 'too' : 'MISSING'}`,
+  );
+  check(
+    afterRestart === acknowledged.length && latest?.sha === again.servedSha,
+    'after a restart on the same data, every acknowledged image is served byte for byte',
+  );
+  await stopInstance(second);
   disk.unmount();
 }

@@ -10,9 +10,10 @@
  *     data, every acknowledged write is there.
  *  C, D. Faults the suite already covers (a refusing mail server, repeated and reordered Stripe
  *     events, a webhook endpoint down for hours): the covering tests are named in the report.
- *  E. The database server's disk fills up under profile image uploads (disk-full.ts): 507
- *     'storage-full' for each refused upload, earlier images intact, uploads again once space is
- *     freed, pg_checksums and pg_amcheck clean. Needs root (it mounts a tmpfs).
+ *  E. The database server's disk fills up under profile image uploads (disk-full.ts), on
+ *     PostgreSQL then on PGlite: 507 'storage-full' for each refused upload, earlier images
+ *     intact, uploads again once space is freed; pg_checksums and pg_amcheck clean (PostgreSQL),
+ *     every image there after a restart (PGlite). Needs root (it mounts a tmpfs).
  * BENCH_FAULTS picks scenarios by letter (e.g. BENCH_FAULTS=E, or A,B); all by default.
  * Everything it starts (clusters, processes, temporary folders, mounts) is removed on exit, on
  * failure and on Ctrl-C. Exits 1 when a check fails.
@@ -25,7 +26,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { cleanupAll, onCleanup } from './cleanup.ts';
 import { type Cluster, createCluster } from './cluster.ts';
-import { scenarioDiskFull } from './disk-full.ts';
+import { scenarioDiskFull, scenarioDiskFullPglite } from './disk-full.ts';
 import { healthy, type Instance, kill, startInstance, stopInstance } from './instance.ts';
 import { openStream, post, prepareWorkers, type Sample, startLoad, verifyAcknowledged } from './load.ts';
 
@@ -398,7 +399,10 @@ async function main(): Promise<void> {
     }
   }
   if (SCENARIOS.has('C') || SCENARIOS.has('D')) coveredElsewhere();
-  if (SCENARIOS.has('E')) await scenarioDiskFull({ root, freePort, check });
+  if (SCENARIOS.has('E')) {
+    await scenarioDiskFull({ root, freePort, check });
+    await scenarioDiskFullPglite({ root, freePort, check });
+  }
 
   console.log(
     `\n${failures.length === 0 ? 'All checks passed' : `${failures.length} check(s) FAILED`} in ${seconds(Date.now() - started)}.`,
