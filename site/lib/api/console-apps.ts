@@ -4,8 +4,8 @@
  * interface of its own, so that stories pass a fake at the boundary.
  */
 import { CONSOLE_APPS_ROUTES, type ConsoleApp, type ConsoleAppSession } from '@wf/sdk/contract';
-import { useEffect, useState } from 'react';
-import { type ConsoleTarget, consoleCaller, readConsoleTarget } from '../console/current-app.ts';
+import { type ConsoleTarget, consoleCaller } from '../console/current-app.ts';
+import { usePageClient } from './page-client.ts';
 
 export interface ConsoleAppsApi {
   /** The site's own app first, then those the administrator created from it. */
@@ -27,17 +27,7 @@ export function createConsoleAppsApi(config: ConsoleTarget): ConsoleAppsApi {
   };
 }
 
-let pageApi: ConsoleAppsApi | null | undefined;
-
 /** The page's Apps client once the island runs in the browser (null on the server). */
 export function useConsoleAppsApi(): ConsoleAppsApi | null {
-  const [api, setApi] = useState<ConsoleAppsApi | null>(null);
-  useEffect(() => {
-    if (pageApi === undefined) {
-      const config = readConsoleTarget();
-      pageApi = config ? createConsoleAppsApi(config) : null;
-    }
-    setApi(pageApi);
-  }, []);
-  return api;
+  return usePageClient(createConsoleAppsApi);
 }

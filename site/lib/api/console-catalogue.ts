@@ -12,8 +12,8 @@ import {
   type ConsolePlanRequestInput,
   type ConsolePriceRequestInput,
 } from '@wf/sdk/contract';
-import { useEffect, useState } from 'react';
-import { type ConsoleTarget, consoleCaller, readConsoleTarget } from '../console/current-app.ts';
+import { type ConsoleTarget, consoleCaller } from '../console/current-app.ts';
+import { usePageClient } from './page-client.ts';
 
 /** The Plans and access calls; every change answers the plans and groups as they now are. */
 export interface ConsoleCatalogueApi {
@@ -56,31 +56,12 @@ export function createImportMembers(config: ConsoleTarget): ImportMembers {
   return (csv, invite) => call(CONSOLE_CATALOGUE_ROUTES.consoleImportMembers, { body: { csv, invite } });
 }
 
-let pageApi: { catalogue: ConsoleCatalogueApi; importMembers: ImportMembers } | null | undefined;
-
-function pageClients() {
-  if (pageApi === undefined) {
-    const config = readConsoleTarget();
-    pageApi = config
-      ? { catalogue: createConsoleCatalogueApi(config), importMembers: createImportMembers(config) }
-      : null;
-  }
-  return pageApi;
-}
-
 /** The page's Plans and access client once the island runs in the browser (null on the server). */
 export function useConsoleCatalogueApi(): ConsoleCatalogueApi | null {
-  const [api, setApi] = useState<ConsoleCatalogueApi | null>(null);
-  useEffect(() => setApi(pageClients()?.catalogue ?? null), []);
-  return api;
+  return usePageClient(createConsoleCatalogueApi);
 }
 
 /** The page's members import once the island runs in the browser (null on the server). */
 export function useImportMembers(): ImportMembers | null {
-  const [api, setApi] = useState<ImportMembers | null>(null);
-  useEffect(() => {
-    const clients = pageClients();
-    setApi(() => clients?.importMembers ?? null);
-  }, []);
-  return api;
+  return usePageClient(createImportMembers);
 }

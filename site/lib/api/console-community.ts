@@ -14,8 +14,8 @@ import {
   type ReportsResponse,
   type ReviewRequest,
 } from '@wf/sdk/contract';
-import { useEffect, useState } from 'react';
-import { type ConsoleTarget, consoleCaller, readConsoleTarget } from '../console/current-app.ts';
+import { type ConsoleTarget, consoleCaller } from '../console/current-app.ts';
+import { usePageClient } from './page-client.ts';
 
 /** A page of the outbox. */
 export type ConsoleMailPage = ConsoleMailListResponse['data'];
@@ -81,17 +81,7 @@ export function createConsoleCommunityApi(config: ConsoleTarget): ConsoleCommuni
   };
 }
 
-let pageApi: ConsoleCommunityApi | null | undefined;
-
 /** The page's Content and community client once the island runs in the browser (null on the server). */
 export function useConsoleCommunityApi(): ConsoleCommunityApi | null {
-  const [api, setApi] = useState<ConsoleCommunityApi | null>(null);
-  useEffect(() => {
-    if (pageApi === undefined) {
-      const config = readConsoleTarget();
-      pageApi = config ? createConsoleCommunityApi(config) : null;
-    }
-    setApi(pageApi);
-  }, []);
-  return api;
+  return usePageClient(createConsoleCommunityApi);
 }

@@ -5,8 +5,8 @@
  */
 
 import { CONSOLE_OVERVIEW_ROUTES, type ConsoleOverview } from '@wf/sdk/contract';
-import { useEffect, useState } from 'react';
-import { type ConsoleTarget, consoleCaller, readConsoleTarget } from '../console/current-app.ts';
+import { type ConsoleTarget, consoleCaller } from '../console/current-app.ts';
+import { usePageClient } from './page-client.ts';
 
 /** The Overview screen's call; it answers the data (the envelope opened). */
 export interface ConsoleOverviewApi {
@@ -23,17 +23,7 @@ export function createConsoleOverviewApi(config: ConsoleTarget): ConsoleOverview
   };
 }
 
-let pageApi: ConsoleOverviewApi | null | undefined;
-
 /** The page's Overview client once the island runs in the browser (null on the server). */
 export function useConsoleOverviewApi(): ConsoleOverviewApi | null {
-  const [api, setApi] = useState<ConsoleOverviewApi | null>(null);
-  useEffect(() => {
-    if (pageApi === undefined) {
-      const config = readConsoleTarget();
-      pageApi = config ? createConsoleOverviewApi(config) : null;
-    }
-    setApi(pageApi);
-  }, []);
-  return api;
+  return usePageClient(createConsoleOverviewApi);
 }

@@ -13,8 +13,8 @@ import {
   type ConsoleSignIn,
   type ConsoleUpdateSignInRequest,
 } from '@wf/sdk/contract';
-import { useEffect, useState } from 'react';
-import { type ConsoleTarget, consoleCaller, readConsoleTarget } from '../console/current-app.ts';
+import { type ConsoleTarget, consoleCaller } from '../console/current-app.ts';
+import { usePageClient } from './page-client.ts';
 
 /** The Sign-up and sign-in screen's calls; each answers the screen's settings. */
 export interface ConsoleSignInApi {
@@ -46,17 +46,7 @@ export function createConsoleSignInApi(config: ConsoleTarget): ConsoleSignInApi 
   };
 }
 
-let pageApi: ConsoleSignInApi | null | undefined;
-
 /** The page's Sign-up and sign-in client once the island runs in the browser (null on the server). */
 export function useConsoleSignInApi(): ConsoleSignInApi | null {
-  const [api, setApi] = useState<ConsoleSignInApi | null>(null);
-  useEffect(() => {
-    if (pageApi === undefined) {
-      const config = readConsoleTarget();
-      pageApi = config ? createConsoleSignInApi(config) : null;
-    }
-    setApi(pageApi);
-  }, []);
-  return api;
+  return usePageClient(createConsoleSignInApi);
 }

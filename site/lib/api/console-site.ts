@@ -18,8 +18,8 @@ import {
   type ConsoleUpdateSiteRequest,
   LOGO_FIELD,
 } from '@wf/sdk/contract';
-import { useEffect, useState } from 'react';
-import { type ConsoleTarget, consoleCaller, readConsoleTarget } from '../console/current-app.ts';
+import { type ConsoleTarget, consoleCaller } from '../console/current-app.ts';
+import { usePageClient } from './page-client.ts';
 
 /** A registered webhook endpoint (never its secret). */
 export interface ConsoleWebhook {
@@ -79,17 +79,7 @@ export function createConsoleSiteApi(config: ConsoleTarget): ConsoleSiteApi {
   };
 }
 
-let pageApi: ConsoleSiteApi | null | undefined;
-
 /** The page's Site and embedding client once the island runs in the browser (null on the server). */
 export function useConsoleSiteApi(): ConsoleSiteApi | null {
-  const [api, setApi] = useState<ConsoleSiteApi | null>(null);
-  useEffect(() => {
-    if (pageApi === undefined) {
-      const config = readConsoleTarget();
-      pageApi = config ? createConsoleSiteApi(config) : null;
-    }
-    setApi(pageApi);
-  }, []);
-  return api;
+  return usePageClient(createConsoleSiteApi);
 }

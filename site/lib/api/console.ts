@@ -17,13 +17,8 @@ import {
   type CustomField,
   type Plan,
 } from '@wf/sdk/contract';
-import { useEffect, useState } from 'react';
-import {
-  type ConsoleTarget,
-  consoleCaller,
-  consoleHeaders,
-  readConsoleTarget,
-} from '../console/current-app.ts';
+import { type ConsoleTarget, consoleCaller, consoleHeaders } from '../console/current-app.ts';
+import { usePageClient } from './page-client.ts';
 
 /** What the screens need to know of the app: its plans on offer and its custom fields, in order. */
 export interface ConsoleAppFacts {
@@ -100,17 +95,7 @@ export function createConsoleApi(config: ConsoleTarget): ConsoleApi {
   };
 }
 
-let pageApi: ConsoleApi | null | undefined;
-
 /** The page's console client once the island runs in the browser (null on the server). */
 export function useConsoleApi(): ConsoleApi | null {
-  const [api, setApi] = useState<ConsoleApi | null>(null);
-  useEffect(() => {
-    if (pageApi === undefined) {
-      const config = readConsoleTarget();
-      pageApi = config ? createConsoleApi(config) : null;
-    }
-    setApi(pageApi);
-  }, []);
-  return api;
+  return usePageClient(createConsoleApi);
 }

@@ -26,7 +26,7 @@ function AppBadge({ app }: { app: ConsoleApp }) {
 
 export function AppSwitcher({ client, enter, leave }: AppSwitcherProps) {
   const list = useCallback(() => client.list(), [client]);
-  const { state } = useLoad(list);
+  const { state, reload } = useLoad(list);
   const [open, setOpen] = useState(false);
   const [name, setName] = useState('');
   const [nameError, setNameError] = useState<string | undefined>();
@@ -41,6 +41,11 @@ export function AppSwitcher({ client, enter, leave }: AppSwitcherProps) {
           <span className="wf-console-app__label">App</span>
           {state.kind === 'error' ? <span role="alert">{state.message}</span> : null}
         </p>
+        {state.kind === 'error' ? (
+          <Button size="sm" variant="secondary" onClick={() => void reload()}>
+            Try again
+          </Button>
+        ) : null}
       </section>
     );
   }

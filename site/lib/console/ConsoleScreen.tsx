@@ -7,7 +7,7 @@
 import type { Member } from '@wf/sdk/contract';
 import type { ToastOptions } from '@wf/ui';
 import type { AuthStatus } from '@wf/widget';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { type ConsoleAppsApi, useConsoleAppsApi } from '../api/console-apps.ts';
 import { MembersOnly } from '../members-only/MembersOnly.tsx';
 import type { Navigate } from '../navigate.ts';
@@ -66,6 +66,8 @@ export function ConsoleScreen<Client>({
 }: ConsoleScreenProps<Client>) {
   const pageApps = useConsoleAppsApi();
   const appsClient = apps === undefined ? pageApps : apps;
+  // Read once: a switch reloads the page.
+  const [siteApp] = useState(() => readSwitchedApp() === null);
   return (
     <MembersOnly
       audience="admins"
@@ -82,7 +84,7 @@ export function ConsoleScreen<Client>({
           {appsClient ? (
             <AppSwitcher client={appsClient} enter={enterAndReload} leave={leaveAndReload} />
           ) : null}
-          <ConsoleNav current={current} siteApp={readSwitchedApp() === null} />
+          <ConsoleNav current={current} siteApp={siteApp} />
           <h1>{copy.heading}</h1>
           {copy.intro ? <p className={`${className}__intro`}>{copy.intro}</p> : null}
           {children(admitted)}

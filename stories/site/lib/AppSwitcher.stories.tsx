@@ -82,11 +82,13 @@ export const Loading: Story = {
   },
 };
 
-/** The list could not be read: the service's sentence. */
+/** The list could not be read: the service's sentence, and 'Try again' asks once more. */
 export const Failed: Story = {
   args: { client: fakeApps({ listFails: true }) },
-  play: async ({ canvas }) => {
+  play: async ({ args, canvas }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent('The service did not answer.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(args.client.list).toHaveBeenCalledTimes(2));
   },
 };
 
