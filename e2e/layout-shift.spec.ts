@@ -1,16 +1,20 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 
 /**
- * docs/architecture.md "Speed": no layout shift when an island renders. /videos server-renders
- * 'Loading videos...' and the island then shows the visitor page; the footer must not jump.
- * Measured as Lighthouse does on mobile: a phone viewport and a 4× slower CPU.
+ * docs/architecture.md "Speed": no layout shift when an island renders or a web font arrives.
+ * /videos server-renders 'Loading videos...' and the island then shows the visitor page; the
+ * footer must not jump. The display and body fonts swap in over metric-matched fallbacks
+ * (docs/architecture.md "Fonts"): held back until the page has painted in the fallbacks, their arrival
+ * must move nothing. Measured as Lighthouse does on mobile: a phone viewport and a 4× slower CPU.
  */
 /** No shift at all: anything under this shows as 0.000, as Lighthouse reports it. */
 const CLS_BUDGET = 0.0005;
 
 test.use({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
 
-test('/videos does not shift its layout when the video library renders', async ({ page }) => {
+/** Slows the CPU as Lighthouse does and sums the page's layout shifts from its first frame. */
+async function watchLayoutShifts(page: Page) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await page.addInitScript(() => {
@@ -25,6 +29,24 @@ test('/videos does not shift its layout when the video library renders', async (
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
+}
+
+/** The shifts so far. They are reported after the frame that made them: let two frames pass. */
+function layoutShift(page: Page) {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) =>
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() =>
+            resolve((window as Window & { wfLayoutShift?: number }).wfLayoutShift ?? 0),
+          ),
+        ),
+      ),
+  );
+}
+
+test('/videos does not shift its layout when the video library renders', async ({ page }) => {
+  await watchLayoutShifts(page);
 
   await page.goto('/videos');
   // The island's rendered state: the visitor page, shown. Hydrating at a 4× slower CPU on a busy
@@ -35,17 +57,52 @@ test('/videos does not shift its layout when the video library renders', async (
   await expect(page.getByRole('heading', { level: 1, name: 'Featured Videos' })).toBeVisible();
   await expect(page.locator('.wf-video-library').getByRole('status')).toHaveCount(0);
 
-  // Layout shifts are reported after the frame that made them: let two frames pass.
-  const shift = await page.evaluate(
-    () =>
-      new Promise<number>((resolve) =>
-        requestAnimationFrame(() =>
-          requestAnimationFrame(() =>
-            resolve((window as Window & { wfLayoutShift?: number }).wfLayoutShift ?? 0),
-          ),
-        ),
-      ),
-  );
+  const shift = await layoutShift(page);
   console.log(`/videos cumulative layout shift at a phone width: ${shift.toFixed(3)}`);
   expect(shift).toBeLessThan(CLS_BUDGET);
 });
+
+for (const { path, heading } of [
+  { path: '/', heading: 'Exclusive Membership for Spiritual Development' },
+  { path: '/membership', heading: 'Membership' },
+]) {
+  test(`${path} does not shift its layout when its web fonts arrive late`, async ({ page }) => {
+    await watchLayoutShifts(page);
+    let fontsHeld = 0;
+    let releaseFonts = () => {};
+    const fontsReleased = new Promise<void>((resolve) => {
+      releaseFonts = resolve;
+    });
+    await page.route(/\.woff2$/, async (route) => {
+      fontsHeld += 1;
+      await fontsReleased;
+      await route.continue();
+    });
+
+    // Not to the load event: it waits for the fonts.
+    await page.goto(path, { waitUntil: 'commit' });
+    const h1 = page.getByRole('heading', { level: 1, name: heading });
+    await expect(h1).toBeVisible();
+    // The page has painted in the fallback fonts; then the web fonts arrive.
+    await layoutShift(page);
+    expect(await page.evaluate(() => document.fonts.check('600 16px "Fraunces Variable"'))).toBe(false);
+    releaseFonts();
+    await expect
+      .poll(() =>
+        page.evaluate(async () => {
+          await document.fonts.ready;
+          return (
+            document.fonts.check('600 16px "Fraunces Variable"') &&
+            document.fonts.check('16px "Inter Variable"')
+          );
+        }),
+      )
+      .toBe(true);
+    // Both families were held back: Fraunces for the headings, Inter for the text.
+    expect(fontsHeld).toBeGreaterThanOrEqual(2);
+
+    const shift = await layoutShift(page);
+    console.log(`${path} cumulative layout shift at a phone width, fonts late: ${shift.toFixed(4)}`);
+    expect(shift).toBeLessThan(CLS_BUDGET);
+  });
+}

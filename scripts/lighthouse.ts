@@ -6,6 +6,7 @@
  *
  *   npm run report:lighthouse                     # the four pages, three runs
  *   npm run report:lighthouse -- /videos --runs=1 # one page, once
+ *   node scripts/lighthouse.ts --site=dist-mine   # a build of your own (astro build --outDir dist-mine)
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -20,7 +21,8 @@ const RUNS = runsArgument ? Number(runsArgument.slice('--runs='.length)) : 3;
 if (!Number.isSafeInteger(RUNS) || RUNS < 1)
   throw new Error('--runs takes a whole number of runs, 1 or more');
 
-const service = await startService({ port: PORT });
+const siteArgument = process.argv.find((a) => a.startsWith('--site='));
+const service = await startService({ port: PORT, siteDir: siteArgument?.slice('--site='.length) ?? 'dist' });
 const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: chromiumArgs });
 try {
   console.log('| run | page | performance | accessibility | best practices | SEO | LCP | CLS | TBT |');
