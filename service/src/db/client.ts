@@ -14,6 +14,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import type { Env } from '../env.ts';
+import { preparedStatements } from './pglite-statements.ts';
 import { openPgliteWorker } from './pglite-worker-client.ts';
 import * as schema from './schema.ts';
 import { SerialQueue } from './serial-queue.ts';
@@ -82,7 +83,35 @@ export async function openPglite(dataDir?: string, options: PgliteOptions = {}):
 
 /** The {@link Database} over an open PGlite client (tests open theirs from a migrated template). */
 export function pgliteDatabase(client: PGlite): Database {
-  return pgliteOver(client, () => client.close());
+  return pgliteOver(withPreparedStatements(client), () => client.close());
+}
+
+/**
+ * PGlite's calls with its statements kept prepared (pglite-statements.ts), in its transactions
+ * too; PGlite as it is when that is not available. The worker does the same on its side.
+ */
+function withPreparedStatements(client: PGlite): PgliteClient {
+  const prepared = preparedStatements(client);
+  if (!prepared) return client;
+  return {
+    query: prepared.query,
+    exec: (...args) => client.exec(...args),
+    transaction: (callback) =>
+      client.transaction((tx) =>
+        callback({
+          ...tx,
+          query: async (sql, params, options) => {
+            // PGlite's own handle refuses a closed transaction; so does this one.
+            if (tx.closed) throw new Error('Transaction is closed');
+            return prepared.transactionQuery(sql, params, options);
+          },
+          // Spreading copies `closed` once: read it from the transaction itself.
+          get closed() {
+            return tx.closed;
+          },
+        }),
+      ),
+  };
 }
 
 function pgliteOver(client: PgliteClient, close: () => Promise<void>): Database {

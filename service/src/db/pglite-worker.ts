@@ -8,6 +8,7 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type QueryOptions } from '@electric-sql/pglite';
+import { type PreparedQuery, preparedStatements } from './pglite-statements.ts';
 import {
   describeError,
   type WorkerData,
@@ -32,6 +33,11 @@ try {
 }
 port.postMessage({ type: 'ready', ok: true } satisfies WorkerReply);
 
+/** Statements kept prepared (pglite-statements.ts); PGlite's own query if that is unavailable. */
+const prepared = preparedStatements(client);
+const query: PreparedQuery =
+  prepared?.query ?? ((sql, params, options) => client.query(sql, params, options));
+
 /** Calls under way, so that close waits for them. */
 const inFlight = new Set<Promise<unknown>>();
 
@@ -43,7 +49,7 @@ async function answer(request: WorkerRequest): Promise<unknown> {
       if (rowMode) options.rowMode = rowMode;
       if (paramTypes) options.paramTypes = paramTypes;
       if (textTypes.length > 0) options.parsers = Object.fromEntries(textTypes.map((oid) => [oid, keepText]));
-      return client.query(request.sql, request.params, options);
+      return query(request.sql, request.params, options);
     }
     case 'exec':
       return client.exec(request.sql);
