@@ -9,10 +9,13 @@
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
+import { request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { createServer, type Server, Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { CommentStreamEvent } from '@wf/sdk/contract';
+import { serve } from '@hono/node-server';
+import { type CommentStreamEvent, PROFILE_IMAGE_FIELD } from '@wf/sdk/contract';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -246,5 +249,94 @@ describe('when the database cannot be reached', () => {
     stopStream();
 
     expect(unhandled).toEqual([]);
+  });
+});
+
+describe('when the database goes away during an upload', () => {
+  it('given an image still arriving when the answer is 503, the uploader gets the answer, not a closed connection', async () => {
+    const email = `upload-outage-${Date.now()}@example.com`;
+    const signedUp = await clientOf({ app }).signupMemberEmailPassword({ email, password: GOOD_PASSWORD });
+    const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
+    await new Promise((resolve) => server.once('listening', resolve));
+    const { port } = server.address() as AddressInfo;
+    try {
+      // A 2 MB image in a multipart body, as the widget sends it.
+      const form = new FormData();
+      form.set(
+        PROFILE_IMAGE_FIELD,
+        new File([new Uint8Array(2 * 1024 * 1024).fill(7)], 'me.jpg', { type: 'image/jpeg' }),
+      );
+      const encoded = new Response(form);
+      const contentType = encoded.headers.get('Content-Type') as string;
+      const bytes = new Uint8Array(await encoded.arrayBuffer());
+      await proxy.cut();
+      // Sent slowly, as a phone does: the answer comes long before the last byte is sent. A
+      // client that goes on sending must be able to finish, not have the connection reset
+      // under it (a browser would report a network error instead of the answer).
+      const sent = new Promise<{ status: number; headers: Headers; text: string; sendError?: Error }>(
+        (resolve, reject) => {
+          let sendError: Error | undefined;
+          const request = httpRequest({
+            host: '127.0.0.1',
+            port,
+            method: 'POST',
+            path: '/api/member/profile-image',
+            headers: {
+              ...APP_HEADERS,
+              Authorization: `Bearer ${signedUp.data.tokens.accessToken}`,
+              'Content-Type': contentType,
+              'Content-Length': String(bytes.length),
+            },
+          });
+          request.on('error', (error) => {
+            sendError = error;
+          });
+          request.on('response', (answer) => {
+            const chunks: Buffer[] = [];
+            answer.on('data', (data: Buffer) => chunks.push(data));
+            answer.on('error', reject);
+            answer.on('end', () => {
+              const headers = new Headers();
+              for (const [name, value] of Object.entries(answer.headers)) {
+                if (typeof value === 'string') headers.set(name, value);
+              }
+              const text = Buffer.concat(chunks).toString('utf8');
+              // Wait for the last byte to be sent (or fail) before judging the upload.
+              const settle = () => resolve({ status: answer.statusCode ?? 0, headers, text, sendError });
+              if (request.writableFinished || sendError) settle();
+              else {
+                request.once('finish', settle);
+                request.once('error', settle);
+                request.once('close', () => {
+                  sendError ??= request.writableFinished
+                    ? undefined
+                    : new Error('the connection closed before the body was sent');
+                  settle();
+                });
+              }
+            });
+          });
+          const chunk = 64 * 1024;
+          let offset = 0;
+          const sendNext = () => {
+            if (sendError || request.destroyed) return;
+            if (offset >= bytes.length) {
+              request.end();
+              return;
+            }
+            request.write(bytes.subarray(offset, offset + chunk));
+            offset += chunk;
+            setTimeout(sendNext, 60);
+          };
+          sendNext();
+        },
+      );
+      const { status, headers, text, sendError } = await sent;
+      expect(sendError).toBeUndefined();
+      await expectUnavailable(new Response(text, { status, headers }));
+    } finally {
+      await proxy.restore();
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });

@@ -13,6 +13,7 @@ import { hostGuard } from '../http/host-guard.ts';
 import { requestId } from '../http/request-id.ts';
 import { securityHeaders } from '../http/security-headers.ts';
 import { ADMIN_API_BASE_PATH } from '../http/service-url.ts';
+import { afterUnreadBody } from '../http/unread-body.ts';
 import { devRoutes } from '../routes/test-mode/routes.ts';
 import { examplesRoutes, noExamples } from '../static/examples.ts';
 import { pageGuard } from '../static/protection.ts';
@@ -26,7 +27,8 @@ import type { PlatformServices, SiteExtension } from './extension.ts';
 export function createPlatformApp(deps: Deps, sites: readonly SiteExtension[] = []): Hono<BaseEnv> {
   const { env } = deps;
   const app = new Hono<BaseEnv>();
-  app.onError(handleError);
+  // An outage's answer to an upload waits for the upload first (http/unread-body.ts).
+  app.onError((error, c) => afterUnreadBody(c.req.raw, handleError(error, c)));
   app.use('*', requestId(deps.logger));
   app.use('*', securityHeaders(env.publicUrl));
   app.use(
