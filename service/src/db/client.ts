@@ -103,6 +103,8 @@ function withPreparedStatements(client: PGlite): PgliteClient {
           query: async (sql, params, options) => {
             // PGlite's own handle refuses a closed transaction; so does this one.
             if (tx.closed) throw new Error('Transaction is closed');
+            // What only PGlite's own path handles (COPY's blob, notices) goes there, as outside.
+            if (options?.blob || options?.onNotice) return tx.query(sql, params, options);
             return prepared.transactionQuery(sql, params, options);
           },
           // Spreading copies `closed` once: read it from the transaction itself.

@@ -142,4 +142,14 @@ describe('PGlite queries with their statements kept prepared', () => {
     );
     expect(answers.map((answer) => answer.rows[0]?.i)).toEqual(Array.from({ length: 50 }, (_, i) => i));
   });
+
+  it('given a caller who listens for notices, hands the call to PGlite, which tells them', async () => {
+    const prepared = preparedStatements(client);
+    if (!prepared) throw new Error('no prepared statements');
+    const notices: string[] = [];
+    await prepared.query(`do $$ begin raise notice 'heard'; end $$`, [], {
+      onNotice: (notice) => notices.push(notice.message ?? ''),
+    });
+    expect(notices).toEqual(['heard']);
+  });
 });

@@ -67,7 +67,7 @@ export type PreparedQuery = <T>(
 export interface PreparedStatements {
   /** In place of `client.query`: waits for any transaction PGlite itself runs, as `query` does. */
   query: PreparedQuery;
-  /** In place of a PGlite transaction's `tx.query`, inside that transaction. */
+  /** In place of a PGlite transaction's `tx.query`, inside that transaction (not for a blob or notices). */
   transactionQuery: PreparedQuery;
 }
 
