@@ -4,6 +4,7 @@ import { defineConfig } from 'astro/config';
 import { buildEnv } from './site/config.ts';
 import { buildModeCheck } from './site/lib/build-mode.ts';
 import { cspManifest } from './site/lib/csp-manifest.ts';
+import { islandPreload } from './site/lib/island-preload.ts';
 import { widgetBundle } from './widget/build/astro.ts';
 
 // The site's source lives in site/, its content in content/ (docs/architecture.md).
@@ -15,9 +16,11 @@ export default defineConfig({
   ...(buildEnv.cacheDir ? { cacheDir: buildEnv.cacheDir } : {}),
   trailingSlash: 'never',
   build: { format: 'file' },
-  // widgetBundle: /widget.js (the script-tag install) is built beside the pages; cspManifest:
-  // the inline script hashes of the pages built, for the service's CSP (docs/security.md "Headers").
-  integrations: [buildModeCheck(buildEnv), react(), widgetBundle(), cspManifest()],
+  // widgetBundle: /widget.js (the script-tag install) is built beside the pages; islandPreload:
+  // module preloads for the client-only islands' import graphs (docs/architecture.md "Speed");
+  // cspManifest: the inline script hashes of the pages built, for the service's CSP
+  // (docs/security.md "Headers").
+  integrations: [buildModeCheck(buildEnv), react(), widgetBundle(), islandPreload(), cspManifest()],
   vite: {
     ssr: { noExternal: ['@wf/ui'] },
   },

@@ -23,6 +23,11 @@ export default defineConfig({
   retries: 0,
   reporter: process.env.CI ? [['list']] : [['list']],
   timeout: 30_000,
+  // How long an assertion waits for the page to get there. Playwright routes requests in every
+  // test (e2e/fixtures.ts), which turns the browser's HTTP cache off, so each page load fetches
+  // all its modules again; a console screen drawn in the browser took 2 to 3.4 s to show its data
+  // on an idle machine and over 5 s (Playwright's default wait) on the busy 2-core CI machine.
+  expect: { timeout: 10_000 },
   use: {
     baseURL: `http://localhost:${E2E_PORT}`,
     browserName: 'chromium',

@@ -141,3 +141,41 @@ test('a toast kept by the previous page loads the toaster, which shows it', asyn
   await expect(page.locator('[data-site-toaster]')).not.toBeEmpty();
   expect(await scripts.bytes()).toBeGreaterThan(LOADER_BUDGET);
 });
+
+/**
+ * docs/architecture.md "Speed": a screen drawn only in the browser names its island's whole
+ * static import graph in its head, so the browser fetches it at once rather than one level of
+ * imports per round trip. Every script the console's Members screen fetched before its first call
+ * to the service is named in the page (preloaded, or a module script of its own), or is one that
+ * such a script imports on demand (the SDK).
+ */
+test('a console screen fetches its modules at once, not one level of imports at a time', async ({ page }) => {
+  await signInAsAdmin(page);
+  const scripts: string[] = [];
+  let firstCall: number | undefined;
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/')) firstCall ??= scripts.length;
+    else if (request.resourceType() === 'script') scripts.push(url.pathname);
+  });
+  await page.goto('/admin/members');
+  await expect(page.getByRole('status').filter({ hasText: /\d+ members?/ })).toBeVisible({ timeout: 15_000 });
+  const head = await page.evaluate(() =>
+    [...document.querySelectorAll('link[rel="modulepreload"], script[type="module"][src]')].map(
+      (element) =>
+        new URL(element.getAttribute('href') ?? element.getAttribute('src') ?? '', location.href).pathname,
+    ),
+  );
+  expect(head.length, 'modules named in the page').toBeGreaterThan(10);
+  const sources = await Promise.all(head.map(async (url) => (await page.request.get(url)).text()));
+  const beforeData = scripts.slice(0, firstCall);
+  const late = beforeData.filter((url) => {
+    if (head.includes(url)) return false;
+    const name = url.split('/').pop() ?? url;
+    // Imported on demand (`import('./name')`, in any quotes) by a module of the head: not a late discovery.
+    return !sources.some((source) =>
+      new RegExp(`import\\(\\s*[\`'"]\\./${name.replace(/\./g, '\\.')}`).test(source),
+    );
+  });
+  expect(late, 'scripts found only by reading another script').toEqual([]);
+});

@@ -94,9 +94,13 @@ export function MembersConsole({ client, importMembers, searchDelayMs = 300 }: M
     client.app().then(setFacts, () => setFacts({ plans: [], customFields: [] }));
   }, [client]);
 
-  // The search applies once typing pauses.
+  // The search applies once typing pauses; a search that did not change keeps the filters as they
+  // are, so that the list is not asked for again (and blanked while it loads) for nothing.
   useEffect(() => {
-    const timer = setTimeout(() => setFilters((current) => ({ ...current, q: search })), searchDelayMs);
+    const timer = setTimeout(
+      () => setFilters((current) => (current.q === search ? current : { ...current, q: search })),
+      searchDelayMs,
+    );
     return () => clearTimeout(timer);
   }, [search, searchDelayMs]);
 

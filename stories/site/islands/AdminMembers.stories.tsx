@@ -280,12 +280,18 @@ type Story = StoryObj<typeof meta>;
 type Fake = ReturnType<typeof fakeConsole>;
 const fake = (args: { client: unknown }) => args.client as Fake;
 
-/** The list: a count, the first page of ten, 'Load more' for the rest. */
+/**
+ * The list: a count, the first page of ten, 'Load more' for the rest. The list is asked for once:
+ * the search box's pause passing with nothing typed does not ask again (nor blank the table).
+ */
 export const List: Story = {
   args: { client: fakeConsole() },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('status')).toHaveTextContent('25 members');
+    // Five times the story's search pause (10 ms), so that a needless second call would have come.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await expect(fake(args).listMembers).toHaveBeenCalledTimes(1);
     await expect(canvas.getAllByRole('row')).toHaveLength(11);
     await expect(canvas.getByRole('button', { name: /Ada Okafor/ })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Load more' }));
@@ -293,7 +299,6 @@ export const List: Story = {
   },
 };
 
-/** Searching narrows the list once typing pauses. */
 /** A search matching more members than the service counts: the list says 'More than'. */
 export const SearchManyMatches: Story = {
   args: { client: fakeConsole({ countLimit: 5 }) },
@@ -305,6 +310,7 @@ export const SearchManyMatches: Story = {
   },
 };
 
+/** Searching narrows the list once typing pauses. */
 export const Search: Story = {
   args: { client: fakeConsole() },
   play: async ({ canvasElement, args }) => {
