@@ -5,7 +5,8 @@
  * administrator publishes on A is built by B too and served as its own page.
  *
  * The spec starts both instances itself (`node service/src/main.ts`, as playwright.config.ts
- * starts the run's single embedded-database instance), each with its own copies of the site
+ * starts the run's single embedded-database instance, through service/src/testing/instance.ts),
+ * each with its own copies of the site
  * build and of content/, on a database created for the run on the PostgreSQL server at
  * postgres://postgres@127.0.0.1:5432 and dropped at the end. PostgreSQL must be there: the spec
  * fails, never skips, when it is not.
@@ -13,13 +14,19 @@
  * Cookies on localhost are shared between ports, so a session made on A is also sent to B: as it
  * is behind a load balancer, where both instances answer one origin.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { cp, mkdir, readFile, rm } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { videoSlug } from '@wf/config/site-api';
-import pg from 'pg';
+import {
+  databaseUrl,
+  healthy,
+  type Instance,
+  onServer as onPostgresServer,
+  startInstance,
+  stopInstance,
+} from '../service/src/testing/instance.ts';
 import { expect as baseExpect, test } from './fixtures.ts';
 import { E2E_DATA_DIR, TWO_INSTANCES_PORTS } from './ports.ts';
 import { openPlainPage, uniqueEmail } from './widget/plain-page.ts';
@@ -38,107 +45,31 @@ const PNG = Buffer.from(
   'base64',
 );
 
-interface Instance {
-  name: string;
-  origin: string;
-  dataDir: string;
-  child: ChildProcess;
-  output: string;
-}
-
 const database = `e2e_two_${randomBytes(6).toString('hex')}`;
 const instances: Instance[] = [];
 let A: Instance;
 let B: Instance;
 
-function instanceUrl(server: string, name: string): string {
-  return `${server}/${name}`;
-}
-
-async function onServer(sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: instanceUrl(SERVER_URL, 'postgres') });
-  try {
-    await client.connect();
-  } catch (error) {
-    throw new Error(
-      `two-instances.spec.ts needs the PostgreSQL server at ${SERVER_URL} (trust auth): ${String(error)}`,
-    );
-  }
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
+const onServer = (statement: string) => onPostgresServer(SERVER_URL, statement, 'two-instances.spec.ts');
 
 /** Starts one instance on the run's database, with copies of the site build and content of its own. */
 async function start(name: string, port: number): Promise<Instance> {
-  const dataDir = `${E2E_DATA_DIR}-two-${name}`;
-  await rm(dataDir, { recursive: true, force: true });
-  await mkdir(dataDir, { recursive: true });
-  await cp('content', path.join(dataDir, 'content'), { recursive: true });
-  await cp(SITE_BUILD, path.join(dataDir, 'site'), { recursive: true });
-  const origin = `http://localhost:${port}`;
-  const { HOST: _host, NODE_ENV: _mode, WF_TEST_MODE: _test, PUBLIC_URL: _url, ...inherited } = process.env;
-  const child = spawn(process.execPath, ['service/src/main.ts'], {
-    env: {
-      ...inherited,
-      PORT: String(port),
-      SITE_DIR: path.join(dataDir, 'site'),
-      CONTENT_DIR: path.join(dataDir, 'content'),
-      DATA_DIR: dataDir,
-      DATABASE_URL: instanceUrl(SERVER_URL, database),
-      LOG_LEVEL: 'warn',
-      WF_ALLOWED_ORIGINS: TWO_INSTANCES_PORTS.map((other) => `http://localhost:${other}`).join(','),
-    },
-    // A group of its own, so that stopping it also stops a site build it started.
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
+  const instance = await startInstance({
+    name,
+    port,
+    // Cookies on localhost are shared between ports (see above).
+    host: 'localhost',
+    dataDir: `${E2E_DATA_DIR}-two-${name}`,
+    siteBuild: SITE_BUILD,
+    databaseUrl: databaseUrl(SERVER_URL, database),
+    env: { WF_ALLOWED_ORIGINS: TWO_INSTANCES_PORTS.map((other) => `http://localhost:${other}`).join(',') },
   });
-  const instance: Instance = { name, origin, dataDir, child, output: '' };
-  const collect = (chunk: Buffer) => {
-    instance.output += chunk.toString('utf8');
-  };
-  child.stdout?.on('data', collect);
-  child.stderr?.on('data', collect);
   instances.push(instance);
   return instance;
 }
 
-/** Resolves once the instance answers /api/health; throws with its output when it exits or hangs. */
-async function healthy(instance: Instance): Promise<void> {
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    if (instance.child.exitCode !== null) {
-      throw new Error(`instance ${instance.name} exited (${instance.child.exitCode}):\n${instance.output}`);
-    }
-    const up = await fetch(`${instance.origin}/api/health`)
-      .then((response) => response.ok)
-      .catch(() => false);
-    if (up) return;
-    if (Date.now() > deadline)
-      throw new Error(`instance ${instance.name} did not start:\n${instance.output}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
-
 async function stop(instance: Instance): Promise<void> {
-  const { child } = instance;
-  if (child.exitCode === null && child.signalCode === null && child.pid !== undefined) {
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    process.kill(-child.pid, 'SIGTERM');
-    const late = setTimeout(() => {
-      if (child.pid !== undefined) {
-        try {
-          process.kill(-child.pid, 'SIGKILL');
-        } catch {
-          // already gone
-        }
-      }
-    }, 10_000);
-    await exited;
-    clearTimeout(late);
-  }
+  await stopInstance(instance);
   await rm(instance.dataDir, { recursive: true, force: true });
 }
 
@@ -226,9 +157,9 @@ test.beforeAll(async () => {
   await onServer(`create database ${database}`);
   A = await start('a', TWO_INSTANCES_PORTS[0]);
   // A seeds the database (and writes the administrator's credentials); B then finds it seeded.
-  await healthy(A);
+  await healthy(A, 90_000);
   B = await start('b', TWO_INSTANCES_PORTS[1]);
-  await healthy(B);
+  await healthy(B, 90_000);
 });
 
 test.afterAll(async () => {

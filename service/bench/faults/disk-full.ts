@@ -33,9 +33,10 @@ import path from 'node:path';
 import { APP_ID, TEST_PUBLIC_KEY } from '@wf/config/app';
 import pg from 'pg';
 import sharp from 'sharp';
+import { healthy, type Instance, stopInstance } from '../../src/testing/instance.ts';
 import { onCleanup } from './cleanup.ts';
 import { asPostgres, createCluster } from './cluster.ts';
-import { healthy, type Instance, startInstance, stopInstance } from './instance.ts';
+import { startInstance } from './instance.ts';
 import { prepareWorkers, readMember, type Worker } from './load.ts';
 
 /** Size of the tmpfs the data directory lives on (BENCH_DISK_MB overrides). */
@@ -247,7 +248,7 @@ export async function scenarioDiskFull({ root, freePort, check }: ScenarioContex
   const url = cluster.url('wf_faults_disk');
   await query(cluster.url('postgres'), 'create database wf_faults_disk');
   const options = { name: 'E', port: await freePort(), dataDir: path.join(root, 'e'), databaseUrl: url };
-  const instance = startInstance(options);
+  const instance = await startInstance(options);
   await healthy(instance);
   const workers = await prepareWorkers([instance], MEMBERS, 'e');
   const usedBefore = DISK_MB * MB - freeBytes(disk.dir);
@@ -475,7 +476,7 @@ export async function scenarioDiskFullPglite({ freePort, check }: ScenarioContex
     dataDir: path.join(disk.dir, 'service'),
     databaseUrl: undefined,
   };
-  const instance = startInstance(options);
+  const instance = await startInstance(options);
   await healthy(instance);
   const workers = await prepareWorkers([instance], MEMBERS, 'e-pglite');
   const usedBefore = DISK_MB * MB - freeBytes(disk.dir);
@@ -560,7 +561,7 @@ export async function scenarioDiskFullPglite({ freePort, check }: ScenarioContex
   // Restarted on the same files: PGlite opens them (recovery if needed) and every image is there.
   await stopInstance(instance);
   const restartedAt = Date.now();
-  const second = startInstance({ ...options, reuse: true });
+  const second = await startInstance({ ...options, reuse: true });
   await healthy(second);
   const afterRestart = await intactThrough(second);
   const latest = again.url ? await served(second, again.url) : undefined;

@@ -5,7 +5,7 @@
  * own: TRUST_PROXY is on). What was acknowledged (a 2xx) is remembered to be checked later.
  */
 import { APP_ID, TEST_PUBLIC_KEY } from '@wf/config/app';
-import type { Instance } from './instance.ts';
+import type { Instance } from '../../src/testing/instance.ts';
 
 /** The World Family app and its test key. */
 const APP_HEADERS = { 'X-APP-ID': APP_ID, 'X-API-Key': TEST_PUBLIC_KEY };

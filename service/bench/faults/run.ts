@@ -24,10 +24,11 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { healthy, type Instance, kill, stopInstance } from '../../src/testing/instance.ts';
 import { cleanupAll, onCleanup } from './cleanup.ts';
 import { type Cluster, createCluster } from './cluster.ts';
 import { scenarioDiskFull, scenarioDiskFullPglite } from './disk-full.ts';
-import { healthy, type Instance, kill, startInstance, stopInstance } from './instance.ts';
+import { startInstance } from './instance.ts';
 import { openStream, post, prepareWorkers, type Sample, startLoad, verifyAcknowledged } from './load.ts';
 
 /** How long PostgreSQL stays stopped in scenario A (BENCH_OUTAGE_SECONDS overrides). */
@@ -168,13 +169,13 @@ async function scenarioRestart(cluster: Cluster, root: string, mode: 'fast' | 'i
   );
   const url = cluster.url('wf_faults');
   const instances = [
-    startInstance({
+    await startInstance({
       name: 'A1',
       port: await freePort(),
       dataDir: path.join(root, `a1-${mode}`),
       databaseUrl: url,
     }),
-    startInstance({
+    await startInstance({
       name: 'A2',
       port: await freePort(),
       dataDir: path.join(root, `a2-${mode}`),
@@ -321,7 +322,7 @@ async function scenarioKill(kind: 'postgres' | 'pglite', root: string, cluster: 
     dataDir: path.join(root, `b-${kind}`),
     databaseUrl,
   };
-  const first = startInstance(options);
+  const first = await startInstance(options);
   await healthy(first);
   const workers = await prepareWorkers([first], 4, `b-${kind}`);
   const load = startLoad([first], workers, `b-${kind}`, 5);
@@ -329,14 +330,14 @@ async function scenarioKill(kind: 'postgres' | 'pglite', root: string, cluster: 
   const inFlight = () => load.samples.length;
   const before = inFlight();
   kill(first, 'SIGKILL');
-  await new Promise((resolve) => first.child.once('exit', resolve));
+  await first.exited;
   await load.stop();
   const unanswered = load.samples.filter((sample) => sample.status === 0).length;
   console.log(
     `  ${before} requests answered before the kill; ${unanswered} cut by it (unacknowledged, not checked); process ended by ${first.exit?.signal}`,
   );
   const restartedAt = Date.now();
-  const second = startInstance({ ...options, reuse: true });
+  const second = await startInstance({ ...options, reuse: true });
   await healthy(second);
   console.log(`  restarted on the same data in ${seconds(Date.now() - restartedAt)}`);
   const verified = await verifyAcknowledged(second, load);

@@ -28,8 +28,15 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { APP_ID, FREE_PLAN_ID, MEMBERSHIP_PRICE_ID, TEST_PUBLIC_KEY, videoContentId } from '@wf/config/app';
 import pg from 'pg';
+import {
+  databaseUrl as databaseOn,
+  healthy,
+  type Instance,
+  onServer as onPostgresServer,
+  startInstance,
+  stopInstance,
+} from '../../src/testing/instance.ts';
 import { type FakeStripe, startFakeStripe } from '../../src/testing/stripe/fake-stripe.ts';
-import { healthy, type Instance, onServer, SERVER_URL, startInstance, stopInstance } from './instances.ts';
 import {
   type Account,
   COMMENTS_PER_MEMBER_MINUTE_SAFE,
@@ -49,6 +56,8 @@ process.chdir(ROOT);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
 const RATE = Number(process.env.BENCH_RATE ?? 30);
 const PORT_BASE = Number(process.env.BENCH_PORT_BASE ?? 4890);
+/** The PostgreSQL server the benchmark makes its database on (trust auth). */
+const SERVER_URL = process.env.BENCH_PG_SERVER ?? 'postgres://postgres@127.0.0.1:5432';
 const WEBHOOK_SECRET = 'whsec_loadbenchmark';
 const APP_HEADERS = { 'x-app-id': APP_ID, 'x-api-key': TEST_PUBLIC_KEY };
 /** Members with the Membership per target: the secure content's readers, the webhooks' subscriptions. */
@@ -71,6 +80,8 @@ function membersPerTarget(): number {
   const perHour = Math.ceil((commentsPerSecond * SECONDS) / 50);
   return Math.max(40, perMinute, perHour);
 }
+
+const onServer = (statement: string) => onPostgresServer(SERVER_URL, statement, 'the load benchmark');
 
 // ---- Cleanup: everything started is stopped, the database dropped, also on Ctrl-C or failure.
 
@@ -277,7 +288,7 @@ try {
   workDir = await mkdtemp(path.join(os.tmpdir(), 'wf-bench-load-'));
   database = `bench_load_${randomBytes(6).toString('hex')}`;
   await onServer(`create database ${database}`);
-  const databaseUrl = `${SERVER_URL}/${database}`;
+  const databaseUrl = databaseOn(SERVER_URL, database);
 
   const start = (name: string, offset: number, url: string | undefined) => {
     const started = startInstance({
@@ -286,7 +297,14 @@ try {
       dataDir: path.join(workDir ?? '', name.replace(/\W+/g, '-').toLowerCase()),
       siteBuild: build,
       databaseUrl: url,
-      env: stripeEnv,
+      env: {
+        WF_TEST_MODE: 'true',
+        // Every request carries its client's address in X-Forwarded-For (one proxy hop).
+        TRUST_PROXY: 'true',
+        ...stripeEnv,
+      },
+      // The last 64 kB are enough to tell why it failed.
+      outputLimit: 65_536,
     });
     return started.then((instance) => {
       instances.push(instance);
