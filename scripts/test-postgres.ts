@@ -31,7 +31,17 @@ if (!reachable) {
 const files = await databaseTestFiles(process.cwd());
 const result = spawnSync(
   process.execPath,
-  ['node_modules/vitest/vitest.mjs', 'run', '--project', 'service', '--project', 'postgres', ...files],
+  // One worker per core (docs/toolchain.md "Test speed").
+  [
+    'node_modules/vitest/vitest.mjs',
+    'run',
+    '--project',
+    'service',
+    '--project',
+    'postgres',
+    '--maxWorkers=100%',
+    ...files,
+  ],
   {
     stdio: 'inherit',
     env: { ...process.env, WF_TEST_DATABASE_URL: url },
