@@ -6,13 +6,14 @@
  * from /members/, signs up, buys the plan with the test card and gets a receipt that names Lotus
  * Studio and links to its site; restarted in live mode, the app is still there.
  */
-import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { copyFile, mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
+import { healthy, type Instance, startInstance, stopInstance } from '../service/src/testing/instance.ts';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
 import { BUILDER_SERVICE_PORT, BUILDER_SITE_PORT } from './ports.ts';
 import { uniqueEmail } from './widget/plain-page.ts';
@@ -30,50 +31,36 @@ interface LotusFile {
 
 let folder: string;
 let lotus: LotusFile;
-let service: ChildProcess | undefined;
+let service: Instance | undefined;
 let site: Server;
-let serviceLog = '';
 
-/** Starts the builder's service on its own apps/ and data folders; resolves once it answers. */
+/**
+ * Starts the builder's service on its own apps/ and data folders (through the shared launcher,
+ * service/src/testing/instance.ts); resolves once it answers. The restart in live mode keeps the
+ * data of the test mode.
+ */
 async function startService(mode: 'test' | 'live'): Promise<void> {
-  serviceLog = '';
-  service = spawn(process.execPath, ['service/src/main.ts'], {
+  service = await startInstance({
+    name: `builder (${mode} mode)`,
+    port: BUILDER_SERVICE_PORT,
+    host: 'localhost',
+    dataDir: path.join(folder, 'data'),
+    siteBuild: SITE_BUILD,
+    reuse: mode === 'live',
     env: {
-      ...process.env,
-      PORT: String(BUILDER_SERVICE_PORT),
       PUBLIC_URL: SERVICE,
       APPS_DIR: path.join(folder, 'apps'),
-      DATA_DIR: path.join(folder, 'data'),
-      SITE_DIR: SITE_BUILD,
-      LOG_LEVEL: 'warn',
       WF_TEST_MODE: mode === 'test' ? 'true' : 'false',
       WF_ALLOWED_ORIGINS: '',
     },
-    stdio: ['ignore', 'ignore', 'pipe'],
   });
-  service.stderr?.on('data', (chunk: Buffer) => {
-    serviceLog += chunk.toString();
-  });
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (service.exitCode !== null) throw new Error(`the builder's service exited: ${serviceLog}`);
-    const healthy = await fetch(`${SERVICE}/api/health`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (healthy) return;
-    if (Date.now() > deadline) throw new Error(`the builder's service did not start: ${serviceLog}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+  await healthy(service, 60_000);
 }
 
 async function stopService(): Promise<void> {
   const running = service;
   service = undefined;
-  if (!running || running.exitCode !== null) return;
-  const exited = new Promise((resolve) => running.once('exit', resolve));
-  running.kill('SIGTERM');
-  await exited;
+  if (running) await stopInstance(running);
 }
 
 /** The builder's two pages, as they would write them: the install tag, a form, a button. */

@@ -68,7 +68,7 @@ test.describe('content editing', () => {
       await expect(page.getByText(sentence)).toBeVisible();
       expect(readFileSync('content/temples/chicago.md', 'utf8')).not.toContain(sentence);
     } finally {
-      service?.stop();
+      await service?.stop();
       rmSync(workspace, { recursive: true, force: true });
     }
   });

@@ -43,5 +43,5 @@ try {
     }
 } finally {
   chrome.kill();
-  service.stop();
+  await service.stop();
 }

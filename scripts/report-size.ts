@@ -108,5 +108,5 @@ try {
     process.exitCode = 1;
   }
 } finally {
-  service.stop();
+  await service.stop();
 }

@@ -1,38 +1,48 @@
 /**
  * Starts the membership service (which serves the built site) on a port of its own with a
- * fresh data folder, for reports and tests that need the real product. `stop()` ends it and
- * removes the data folder.
+ * fresh data folder, for reports and tests that need the real product (scripts/report-size.ts,
+ * scripts/lighthouse.ts, e2e/temples.spec.ts), through the shared launcher of real instances
+ * (service/src/testing/instance.ts). `stop()` ends it and removes the data folder.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { healthy, startInstance, stopInstance } from '../../service/src/testing/instance.ts';
 
 export interface RunningService {
   url: string;
-  stop: () => void;
+  stop: () => Promise<void>;
 }
 
-export async function startService({ port, siteDir = 'dist' }: { port: number; siteDir?: string }) {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'wf-service-'));
-  const child: ChildProcess = spawn(process.execPath, ['service/src/main.ts'], {
-    env: { ...process.env, PORT: String(port), SITE_DIR: siteDir, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'ignore', 'inherit'],
+export async function startService({
+  port,
+  siteDir = 'dist',
+}: {
+  port: number;
+  siteDir?: string;
+}): Promise<RunningService> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'wf-service-'));
+  const instance = await startInstance({
+    name: 'service',
+    port,
+    host: 'localhost',
+    dataDir,
+    siteBuild: siteDir,
+    // These scripts are run by hand: a Ctrl-C must end the service with them.
+    ownGroup: false,
   });
-  const url = `http://localhost:${port}`;
-  const stop = () => {
-    child.kill();
-    rmSync(dataDir, { recursive: true, force: true });
+  const stop = async () => {
+    await stopInstance(instance);
+    // What it warned about (LOG_LEVEL=warn), told once it has ended rather than lost.
+    if (instance.output.trim()) process.stderr.write(instance.output);
+    await rm(dataDir, { recursive: true, force: true });
   };
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the service exited with code ${child.exitCode}`);
-    const ok = await fetch(`${url}/api/health`)
-      .then((r) => r.ok)
-      .catch(() => false);
-    if (ok) return { url, stop } satisfies RunningService;
-    await new Promise((resolve) => setTimeout(resolve, 200));
+  try {
+    await healthy(instance, 30_000);
+  } catch (error) {
+    await stopInstance(instance);
+    await rm(dataDir, { recursive: true, force: true });
+    throw error;
   }
-  stop();
-  throw new Error(`the service did not answer on ${url} within 30 s`);
+  return { url: instance.origin, stop };
 }

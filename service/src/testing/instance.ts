@@ -4,8 +4,10 @@
  * composed in-process (app.ts): several instances on one PostgreSQL database
  * (e2e/two-instances.spec.ts, docs/architecture.md "Many instances"), the load benchmark
  * (service/bench/load/) and the faults benchmark, which kills and restarts them
- * (service/bench/faults/). Each instance has a data folder of its own with a copy of content/ and
- * of a site build (or an empty site folder: the API runs without one).
+ * (service/bench/faults/); also a builder's own service, restarted in live mode
+ * (e2e/builder-app.spec.ts), and the service the reports and e2e/temples.spec.ts measure
+ * (scripts/lib/start-service.ts). Each instance has a data folder of its own with a copy of
+ * content/ and of a site build (or an empty site folder: the API runs without one).
  *
  * Also the PostgreSQL server helpers those callers share: a named database's URL on a server,
  * and one statement on the server (CREATE or DROP DATABASE for a run's database).
@@ -48,6 +50,8 @@ export interface Instance {
   exit: { code: number | null; signal: NodeJS.Signals | null } | undefined;
   /** Resolves when the process has ended. */
   exited: Promise<void>;
+  /** Whether it leads a process group of its own (see {@link InstanceOptions.ownGroup}). */
+  ownGroup: boolean;
 }
 
 export interface InstanceOptions {
@@ -70,6 +74,13 @@ export interface InstanceOptions {
   env?: Record<string, string>;
   /** Keep only the last this many characters of output; undefined: all of it. */
   outputLimit?: number;
+  /**
+   * Start it in a process group of its own (default), which stopping it ends whole. false: it
+   * stays in the caller's group, so that a Ctrl-C at the terminal ends it with a script run by hand
+   * (scripts/lib/start-service.ts) rather than leaving it on its port; only its own process is
+   * signalled then.
+   */
+  ownGroup?: boolean;
 }
 
 /** Prepares the data folder and starts one instance; wait for it with {@link healthy}. */
@@ -84,6 +95,7 @@ export async function startInstance(options: InstanceOptions): Promise<Instance>
     if (options.siteBuild) await cp(path.resolve(options.siteBuild), siteDir, { recursive: true });
     else await mkdir(siteDir);
   }
+  const ownGroup = options.ownGroup ?? true;
   const inherited: NodeJS.ProcessEnv = { ...process.env };
   for (const name of NOT_INHERITED) delete inherited[name];
   const child = spawn(process.execPath, [MAIN], {
@@ -99,7 +111,7 @@ export async function startInstance(options: InstanceOptions): Promise<Instance>
       ...options.env,
     },
     // A group of its own, so that stopping it also stops a site build it started.
-    detached: true,
+    detached: ownGroup,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let ended: () => void = () => undefined;
@@ -113,6 +125,7 @@ export async function startInstance(options: InstanceOptions): Promise<Instance>
     exited: new Promise<void>((resolve) => {
       ended = resolve;
     }),
+    ownGroup,
   };
   const { outputLimit } = options;
   const collect = (chunk: Buffer | string) => {
@@ -176,20 +189,23 @@ export async function healthy(instance: Instance, timeoutMs = 120_000): Promise<
   }
 }
 
-/** Sends `signal` to the instance's process group (nothing once it has ended): 'SIGKILL' is kill -9. */
+/**
+ * Sends `signal` to the instance's process group, or to its process alone when it has none of its
+ * own (nothing once it has ended): 'SIGKILL' is kill -9.
+ */
 export function kill(instance: Instance, signal: NodeJS.Signals): void {
   const { child } = instance;
   if (instance.exit || child.pid === undefined) return;
   try {
-    process.kill(-child.pid, signal);
+    process.kill(instance.ownGroup ? -child.pid : child.pid, signal);
   } catch {
     // Already gone.
   }
 }
 
 /**
- * Ends the instance's process group with SIGTERM, SIGKILL after 10 s, and waits for it. Keeps its
- * data folder. (One argument only: callers pass it to `instances.map`.)
+ * Ends the instance (its process group, see {@link kill}) with SIGTERM, SIGKILL after 10 s, and
+ * waits for it. Keeps its data folder. (One argument only: callers pass it to `instances.map`.)
  */
 export async function stopInstance(instance: Instance): Promise<void> {
   if (instance.exit) return;
