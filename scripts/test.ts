@@ -8,7 +8,7 @@ import { spawnSync } from 'node:child_process';
 /** The layers, in the order they run: each an npm script. */
 const LAYERS = [
   ['lint', 'lint and format (Biome)'],
-  ['typecheck', 'types (tsc, astro check)'],
+  ['typecheck', 'types (astro check)'],
   ['test:unit', 'unit and service tests (PGlite)'],
   ['test:postgres', 'service tests that open a database (PostgreSQL)'],
   ['test:stories', 'stories in Chromium'],
