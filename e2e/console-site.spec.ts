@@ -105,6 +105,11 @@ test('an administrator brands the modal, allows an origin and makes a secret key
       await visitor.goto(new URL('/login', page.url()).href);
       await visitor.getByRole('button', { name: 'Sign In' }).click();
       const dialog = visitor.getByRole('dialog', { name: 'Login to your account' });
+      await expect(dialog).toBeVisible();
+      // The pointer rests where 'Sign In' was clicked, which the modal's 'Log in' button may come
+      // to lie under: hovered, it shows the colour's darker shade (82% with black). Away from it,
+      // its resting colour.
+      await visitor.mouse.move(0, 0);
       await expect
         .poll(() => background(dialog.getByRole('button', { name: 'Log in', exact: true })))
         .toBe(NEW_COLOUR_RGB);
