@@ -10,7 +10,7 @@ import { CSP_MANIFEST_FILE, cspManifestOf } from '@wf/config/csp';
 import type { AstroIntegration } from 'astro';
 
 /** Every HTML file under `root`, as [path relative to root with '/' separators, absolute path]. */
-async function htmlFiles(root: string): Promise<[string, string][]> {
+export async function htmlFiles(root: string): Promise<[string, string][]> {
   const entries = await readdir(root, { recursive: true, withFileTypes: true });
   return entries
     .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))

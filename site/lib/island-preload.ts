@@ -14,20 +14,12 @@
  * that a public page's first paint does not share its bandwidth with script (the budgets in
  * e2e/budgets.spec.ts).
  */
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { init, parse } from 'es-module-lexer';
-
-/** Every HTML file under `root`. */
-async function htmlFiles(root: string): Promise<string[]> {
-  const entries = await readdir(root, { recursive: true, withFileTypes: true });
-  return entries
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
-    .map((entry) => path.join(entry.parentPath, entry.name))
-    .sort();
-}
+import { htmlFiles } from './csp-manifest.ts';
 
 /** The value of `name` in one tag's attributes, if it has one. */
 function attribute(tag: string, name: string): string | undefined {
@@ -120,7 +112,7 @@ export function withPreloads(html: string, urls: string[]): string {
 export async function writeIslandPreloads(root: string): Promise<number> {
   const graph = new ModuleGraph(path.resolve(root));
   let changed = 0;
-  for (const file of await htmlFiles(root)) {
+  for (const [, file] of await htmlFiles(root)) {
     const html = await readFile(file, 'utf8');
     const entries = clientOnlyEntries(html);
     if (entries.length === 0) continue;
