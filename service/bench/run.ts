@@ -27,6 +27,12 @@ import { createServiceApp, seedService } from '../src/testing/app.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 8;
+/**
+ * The event-loop sampling timer. Node's histogram records the time between two of its ticks, so
+ * every value includes this interval: an idle loop reads it as its p50. The delay reported is the
+ * value less the interval.
+ */
+const LAG_RESOLUTION_MS = 10;
 const SERVICE_PORT = 4701;
 const RAW_PORT = 4702;
 /** Enough accounts that logins stay under the per-address limit (10 per 15 min) at any rate seen here. */
@@ -105,8 +111,10 @@ try {
   );
   const hashLimit = (verified * 1000) / (performance.now() - hashingStarted);
 
+  const run = Date.now().toString(36);
   const accounts = Array.from({ length: ACCOUNTS }, (_, i) => ({
-    email: `bench-${i}@example.com`,
+    // Unique per run: a PostgreSQL database keeps the accounts of the runs before.
+    email: `bench-${run}-${i}@example.com`,
     password: `a calm benchmark ${i}`,
   }));
   const ids: string[] = [];
@@ -120,7 +128,7 @@ try {
   }
   const token = (await post(`${base}/api/auth/login`, accounts[0], '198.19.1.1')).data.tokens.accessToken;
 
-  const lag = monitorEventLoopDelay({ resolution: 10 });
+  const lag = monitorEventLoopDelay({ resolution: LAG_RESOLUTION_MS });
   lag.enable();
   const login = await load({ url: base, scenario: 'login', accounts });
   lag.disable();
@@ -160,8 +168,10 @@ try {
     ),
   );
   console.log(row('raw node:http + 1 indexed SELECT', baseline, 'baseline'));
+  const delay = (ns: number) => ms(Math.max(0, ns - LAG_RESOLUTION_MS * 1e6));
   console.log(
-    `\nEvent-loop delay under login load: p50 ${ms(lag.percentile(50))} ms, p99 ${ms(lag.percentile(99))} ms, max ${ms(lag.max)} ms`,
+    `\nEvent-loop delay under login load: p50 ${delay(lag.percentile(50))} ms, p99 ${delay(lag.percentile(99))} ms, max ${delay(lag.max)} ms` +
+      ` (beyond the ${LAG_RESOLUTION_MS} ms sampling timer; the histogram's own p99 ${ms(lag.percentile(99))} ms)`,
   );
 } finally {
   service.close();

@@ -15,10 +15,16 @@ import { getCookie } from 'hono/cookie';
 import type { ApiEnv, Deps } from '../http/context.ts';
 import { ApiError } from '../http/errors.ts';
 import { clientIp } from '../http/origin.ts';
-import type { MemberRecord } from '../members/present.ts';
+import type { MemberLists, MemberRecord } from '../members/present.ts';
 import { clearedSessionCookie } from './cookies.ts';
 import { assertCsrf } from './csrf.ts';
-import { findSession, type SessionRecord, sessionPolicy } from './session.ts';
+import {
+  findSession,
+  findSessionWithLists,
+  type SessionLookup,
+  type SessionRecord,
+  sessionPolicy,
+} from './session.ts';
 
 /** Context of routes behind {@link requireMember}. */
 export interface MemberEnv extends ApiEnv {
@@ -65,23 +71,50 @@ export function notLoggedInError(): ApiError {
 
 type SessionDeps = Pick<Deps, 'database' | 'clock' | 'env'>;
 
-/** The caller's session and member, null without a token; throws on a bad token or a failed CSRF check. */
-export async function authenticate<E extends ApiEnv>(
-  c: Context<E>,
-  deps: SessionDeps,
-): Promise<{ member: MemberRecord; session: SessionRecord; source: TokenSource } | null> {
-  const carried = readSessionToken(c);
-  if (!carried) return null;
-  const found = await findSession(deps.database.db, {
-    appId: c.var.app.id,
-    token: carried.token,
+/** The lookup of a token a request carries in an app, at this time, from the request's address. */
+function lookupOf(c: Context, deps: SessionDeps, appId: string, token: string): SessionLookup {
+  return {
+    appId,
+    token,
     now: deps.clock(),
     ip: clientIp(c, deps.env.trustProxy),
     policy: sessionPolicy(deps.env),
-  });
+  };
+}
+
+/** The row `find` gives for the request's token with where it came from, null without a token. */
+async function authenticateBy<E extends ApiEnv, R>(
+  c: Context<E>,
+  deps: SessionDeps,
+  find: (lookup: SessionLookup) => Promise<R | null>,
+): Promise<(R & { source: TokenSource }) | null> {
+  const carried = readSessionToken(c);
+  if (!carried) return null;
+  const found = await find(lookupOf(c, deps, c.var.app.id, carried.token));
   if (!found) throw invalidTokenError(deps);
   if (carried.source === 'cookie') assertCsrf(c);
   return { ...found, source: carried.source };
+}
+
+/** The caller's session and member, null without a token; throws on a bad token or a failed CSRF check. */
+export function authenticate<E extends ApiEnv>(
+  c: Context<E>,
+  deps: SessionDeps,
+): Promise<{ member: MemberRecord; session: SessionRecord; source: TokenSource } | null> {
+  return authenticateBy(c, deps, (lookup) => findSession(deps.database.db, lookup));
+}
+
+/** {@link authenticate}, with the member's lists for `presentLoaded` read in the same statement. */
+export function authenticateWithLists<E extends ApiEnv>(
+  c: Context<E>,
+  deps: SessionDeps,
+): Promise<{
+  member: MemberRecord;
+  session: SessionRecord;
+  lists: MemberLists;
+  source: TokenSource;
+} | null> {
+  return authenticateBy(c, deps, (lookup) => findSessionWithLists(deps.database.db, lookup));
 }
 
 /** Middleware: puts the signed-in member (or null) on the context. */
@@ -112,12 +145,6 @@ export function requireMember(deps: SessionDeps): MiddlewareHandler<MemberEnv> {
 export async function cookieMemberId(c: Context, deps: SessionDeps, appId: string): Promise<string | null> {
   const carried = readSessionToken(c);
   if (carried?.source !== 'cookie') return null;
-  const found = await findSession(deps.database.db, {
-    appId,
-    token: carried.token,
-    now: deps.clock(),
-    ip: clientIp(c, deps.env.trustProxy),
-    policy: sessionPolicy(deps.env),
-  });
+  const found = await findSession(deps.database.db, lookupOf(c, deps, appId, carried.token));
   return found?.member.id ?? null;
 }

@@ -11,7 +11,7 @@ import type { Queryable } from '../db/client.ts';
 import { preparedPerHandle } from '../db/prepared.ts';
 import { members, sessions } from '../db/schema.ts';
 import { newId, newToken, sha256 } from '../ids.ts';
-import type { MemberRecord } from '../members/present.ts';
+import { type MemberLists, type MemberRecord, memberListColumns } from '../members/present.ts';
 
 /** A session row as stored. */
 export type SessionRecord = typeof sessions.$inferSelect;
@@ -112,16 +112,31 @@ export function isLive(session: SessionRecord, now: Date, policy: SessionPolicy)
   );
 }
 
+/** Where a token's session is looked up: its hash and the app it must belong to. */
+const sessionOfToken = () =>
+  and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), eq(sessions.appId, sql.placeholder('appId')));
+
 /** The session of a token hash in an app, with its member: every authenticated request runs it. */
 const selectSession = preparedPerHandle((q) =>
   q
     .select({ session: sessions, member: members })
     .from(sessions)
     .innerJoin(members, eq(members.id, sessions.memberId))
-    .where(
-      and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), eq(sessions.appId, sql.placeholder('appId'))),
-    )
+    .where(sessionOfToken())
     .prepare('wf_select_session'),
+);
+
+/**
+ * The same, with the member's lists for presenting it: GET /member, which every page view of a
+ * signed-in member asks, answers from this one statement (docs/architecture.md "Speed").
+ */
+const selectSessionWithLists = preparedPerHandle((q) =>
+  q
+    .select({ session: sessions, member: members, lists: memberListColumns() })
+    .from(sessions)
+    .innerJoin(members, eq(members.id, sessions.memberId))
+    .where(sessionOfToken())
+    .prepare('wf_select_session_lists'),
 );
 
 /** Records a use of a session (at most every {@link SESSION_TOUCH_INTERVAL_MS}). */
@@ -133,26 +148,49 @@ async function touch(q: Queryable, session: SessionRecord, now: Date, ip: string
     .where(and(eq(sessions.id, session.id), isNull(sessions.revokedAt)));
 }
 
-/**
- * The live session of a token in an app, with its member; null when unknown, expired, idle too
- * long, revoked or foreign. A use moves the idle deadline.
- */
-export async function findSession(
+/** What {@link findSession} is given. */
+export interface SessionLookup {
+  appId: string;
+  token: string;
+  now: Date;
+  ip?: string | null;
+  policy?: SessionPolicy;
+}
+
+/** A session row with its member, as the lookups read it. */
+interface SessionRow {
+  session: SessionRecord;
+  member: MemberRecord;
+}
+
+/** The live row `read` finds for a token, touched; null when there is none (see {@link findSession}). */
+async function findLive<R extends SessionRow>(
   q: Queryable,
-  {
-    appId,
-    token,
-    now,
-    ip = null,
-    policy = DEFAULT_SESSION_POLICY,
-  }: { appId: string; token: string; now: Date; ip?: string | null; policy?: SessionPolicy },
-): Promise<{ session: SessionRecord; member: MemberRecord } | null> {
+  { appId, token, now, ip = null, policy = DEFAULT_SESSION_POLICY }: SessionLookup,
+  read: (values: { tokenHash: string; appId: string }) => Promise<R[]>,
+): Promise<R | null> {
   if (token.length === 0 || token.length > MAX_TOKEN_LENGTH) return null;
-  const [row] = await selectSession(q).execute({ tokenHash: sha256(token), appId });
+  const [row] = await read({ tokenHash: sha256(token), appId });
   if (!row || !isLive(row.session, now, policy)) return null;
   if (row.member.appId !== appId) return null;
   await touch(q, row.session, now, ip);
   return row;
+}
+
+/**
+ * The live session of a token in an app, with its member; null when unknown, expired, idle too
+ * long, revoked or foreign. A use moves the idle deadline.
+ */
+export function findSession(q: Queryable, lookup: SessionLookup): Promise<SessionRow | null> {
+  return findLive(q, lookup, (values) => selectSession(q).execute(values));
+}
+
+/** {@link findSession}, with the member's lists for `presentLoaded` read in the same statement. */
+export function findSessionWithLists(
+  q: Queryable,
+  lookup: SessionLookup,
+): Promise<(SessionRow & { lists: MemberLists }) | null> {
+  return findLive(q, lookup, (values) => selectSessionWithLists(q).execute(values));
 }
 
 /**

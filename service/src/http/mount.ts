@@ -98,7 +98,9 @@ function pick(group: [string, Route][], query: Record<string, string>): [string,
 /** What runs before a route's handler: body limit, app, app guard, member, admin, rate limits. */
 function checksOf(route: Route, options: MountOptions): MiddlewareHandler[] {
   const where = `${route.method} ${route.path}`;
-  const checks: MiddlewareHandler[] = [bodyLimit(bodyLimitOf(route))];
+  // A GET carries no body (the Node adapter never gives it one): no limit to check, and reading
+  // `body` to find that out would build the full Request on every page view's GET /member.
+  const checks: MiddlewareHandler[] = route.method === 'GET' ? [] : [bodyLimit(bodyLimitOf(route))];
   if (route.reach === 'server') {
     if (!options.resolveSecretKey) throw new Error(`${where}: a 'server' route needs resolveSecretKey`);
     checks.push(options.resolveSecretKey as MiddlewareHandler);

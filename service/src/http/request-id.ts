@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import type { Logger } from '../log.ts';
+import { setAnswerHeaders } from './answer-headers.ts';
 import type { BaseEnv } from './context.ts';
 
 export const REQUEST_ID_HEADER = 'X-Request-Id';
@@ -20,7 +21,7 @@ export function requestId(logger: Logger): MiddlewareHandler<BaseEnv> {
     c.set('logger', requestLogger);
     const started = performance.now();
     await next();
-    c.header(REQUEST_ID_HEADER, id);
+    setAnswerHeaders(c, [[REQUEST_ID_HEADER, id]]);
     requestLogger.info(
       {
         method: c.req.method,

@@ -6,6 +6,7 @@
  * never by 'unsafe-inline'; on everything else a CSP that allows nothing.
  */
 import type { MiddlewareHandler } from 'hono';
+import { setAnswerHeaders } from './answer-headers.ts';
 
 /**
  * Browser features no page of the site uses, turned off for it and every frame in it (the video
@@ -78,10 +79,13 @@ export function securityHeaders(publicUrl: string): MiddlewareHandler {
   const https = publicUrl.startsWith('https:');
   return async (c, next) => {
     await next();
+    const headers = c.res.headers;
+    const missing: [string, string][] = [];
     for (const [name, value] of Object.entries(BASE_SECURITY_HEADERS)) {
-      if (!c.res.headers.has(name)) c.header(name, value);
+      if (!headers.has(name)) missing.push([name, value]);
     }
-    if (!c.res.headers.has('Content-Security-Policy')) c.header('Content-Security-Policy', NOT_A_PAGE_CSP);
-    if (https) c.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    if (!headers.has('Content-Security-Policy')) missing.push(['Content-Security-Policy', NOT_A_PAGE_CSP]);
+    if (https) missing.push(['Strict-Transport-Security', 'max-age=31536000; includeSubDomains']);
+    setAnswerHeaders(c, missing);
   };
 }

@@ -88,8 +88,19 @@ export function presentConnection(row: ConnectionRow): Connection {
   };
 }
 
-/** The member's providers, plan connections and teams, as JSON arrays. */
-function listColumns() {
+/** The member's providers, plan connections and teams, as read by {@link memberListColumns}. */
+export interface MemberLists {
+  providers: { provider: string }[];
+  connections: ConnectionRow[];
+  joinedTeams: MemberTeam[];
+  ownedTeams: MemberTeam[];
+}
+
+/**
+ * The member's providers, plan connections and teams, as JSON arrays: a column of any statement
+ * that reads `members` (the session lookup of GET /member reads them with the session).
+ */
+export function memberListColumns(): { [K in keyof MemberLists]: SQL<MemberLists[K]> } {
   const memberId = members.id;
   return {
     providers: jsonArray<{ provider: string }>(
@@ -126,12 +137,12 @@ const byId = () => eq(members.id, sql.placeholder('memberId'));
 const statements = {
   /** Given the member's row and app. */
   lists: preparedPerHandle((q) =>
-    q.select({ lists: listColumns() }).from(members).where(byId()).prepare('wf_present_member'),
+    q.select({ lists: memberListColumns() }).from(members).where(byId()).prepare('wf_present_member'),
   ),
   /** Given the member's row only. */
   listsAndSettings: preparedPerHandle((q) =>
     q
-      .select({ lists: listColumns(), settings: appSettings() })
+      .select({ lists: memberListColumns(), settings: appSettings() })
       .from(members)
       .where(byId())
       .prepare('wf_present_member_settings'),
@@ -139,7 +150,7 @@ const statements = {
   /** Given the member's id. */
   rowAndLists: preparedPerHandle((q) =>
     q
-      .select({ member: getTableColumns(members), lists: listColumns() })
+      .select({ member: getTableColumns(members), lists: memberListColumns() })
       .from(members)
       .where(byId())
       .prepare('wf_present_member_row'),
@@ -186,7 +197,11 @@ export async function presentMember(
   }
   const { member, lists, settings } = loaded;
   if (!settings) throw new Error(`presentMember: no app ${member.appId}`);
+  return presentLoaded(member, lists, settings);
+}
 
+/** The Member entity of a member row, its lists (read with {@link memberListColumns}) and its app's settings. */
+export function presentLoaded(member: MemberRecord, lists: MemberLists, settings: AppSettings): Member {
   return {
     id: member.id,
     profileImage: member.profileImage,

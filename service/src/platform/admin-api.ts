@@ -5,6 +5,7 @@
  */
 import { ADMIN_API_ROUTES, ERROR_CODES } from '@wf/sdk/contract';
 import { Hono } from 'hono';
+import { setAnswerHeaders } from '../http/answer-headers.ts';
 import type { BaseEnv, Deps } from '../http/context.ts';
 import { ApiError } from '../http/errors.ts';
 import { mountRoutes } from '../http/mount.ts';
@@ -18,7 +19,7 @@ export function adminApiRoutes(deps: Deps): Hono<BaseEnv> {
   const api = new Hono<BaseEnv>();
   api.use('*', async (c, next) => {
     await next();
-    c.header('Cache-Control', 'no-store');
+    setAnswerHeaders(c, [['Cache-Control', 'no-store']]);
   });
   api.route(
     '/',

@@ -6,6 +6,7 @@ import { API_ROUTES, CONSOLE_ROUTES, ERROR_CODES, type RouteTable } from '@wf/sd
 import { Hono } from 'hono';
 import type { CommentEventBus } from '../comments/events.ts';
 import { commentBusFor } from '../comments/postgres-bus.ts';
+import { setAnswerHeaders } from '../http/answer-headers.ts';
 import type { BaseEnv, Deps } from '../http/context.ts';
 import { corsPreflight } from '../http/cors.ts';
 import { ApiError } from '../http/errors.ts';
@@ -58,7 +59,7 @@ export function apiRoutes(services: PlatformServices, sites: readonly SiteExtens
   api.use('*', async (c, next) => {
     await next();
     // Member data must never sit in a shared cache.
-    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
+    if (!c.res.headers.has('Cache-Control')) setAnswerHeaders(c, [['Cache-Control', 'no-store']]);
   });
   api.use(
     '*',

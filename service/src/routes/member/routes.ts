@@ -11,7 +11,7 @@ import type {
   ProvidersResponse,
 } from '@wf/sdk/contract';
 import { ensureXsrfCookie } from '../../auth/cookies.ts';
-import { authenticate } from '../../auth/member.ts';
+import { authenticateWithLists } from '../../auth/member.ts';
 import type { Deps } from '../../http/context.ts';
 import {
   disconnectProvider,
@@ -21,7 +21,7 @@ import {
   updateMemberAuth,
 } from '../../members/credentials.ts';
 import { readMemberJson, writeMemberJson } from '../../members/member-json.ts';
-import { presentMember } from '../../members/present.ts';
+import { presentLoaded, presentMember } from '../../members/present.ts';
 import { PROFILE_UPDATED_MESSAGE, updateCustomFields } from '../../members/profile.ts';
 import type { ApiHandlers } from '../api-handlers.ts';
 import { countCodeGuess, countPasswordGuess } from '../auth/common.ts';
@@ -40,11 +40,12 @@ export function memberHandlers(deps: Deps): Pick<ApiHandlers, MemberRouteName> {
   const { database, clock } = deps;
   return {
     getMember: async (c) => {
-      const found = await authenticate(c, deps);
+      // One statement: the session, the member and the lists the Member entity shows.
+      const found = await authenticateWithLists(c, deps);
       // The page reads XSRF-TOKEN to echo it on its cookie-authenticated writes.
       ensureXsrfCookie(c, deps.env);
       const body: CurrentMemberResponse = {
-        data: found ? await presentMember(database.db, found.member, { app: c.var.app }) : null,
+        data: found ? presentLoaded(found.member, found.lists, c.var.app.settings) : null,
       };
       return body;
     },
