@@ -265,13 +265,17 @@ export const Mobile: Story = {
   },
 };
 
-/** The app's primary button colour paints the submit. */
+/** The app's primary button colour paints the submit and the focus ring. */
 export const Branded: Story = {
   args: { app: brandedApp },
   play: async ({ canvas }) => {
     await canvas.findByRole('dialog', { name: 'Login to your account' });
     const submit = canvas.getByRole('button', { name: 'Log in' });
     await expect(getComputedStyle(submit).backgroundColor).toBe(BRAND_COLOR);
+    const email = canvas.getByLabelText('Email Address');
+    await userEvent.click(email);
+    // The ring eases in: wait for its end.
+    await waitFor(() => expect(getComputedStyle(email).boxShadow).toContain(BRAND_COLOR));
   },
 };
 

@@ -205,9 +205,12 @@ export const BrandedLogo: Story = {
     await expect(canvas.queryByRole('button', { name: 'Close' })).toBeNull();
     await userEvent.keyboard('{Escape}');
     await expect(args.onClose).not.toHaveBeenCalled();
-    await userEvent.type(canvas.getByLabelText('First name'), 'eze');
+    const firstName = canvas.getByLabelText('First name');
+    await userEvent.type(firstName, 'eze');
     const save = canvas.getByRole('button', { name: 'Save' });
     await expect(getComputedStyle(save).backgroundColor).toBe('rgb(11, 110, 79)');
+    // The focus ring wears the app's colour too (it eases in: wait for its end).
+    await waitFor(() => expect(getComputedStyle(firstName).boxShadow).toContain('rgb(11, 110, 79)'));
   },
 };
 

@@ -1,9 +1,9 @@
 import type { App } from '@wf/sdk/contract';
 import { Button, Dialog } from '@wf/ui';
-import { type CSSProperties, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { TEST_CARD_COPY_FEEDBACK_MS } from '../constants.ts';
 import type { Translations } from '../i18n/index.ts';
-import { primaryButtonColor } from '../modals/shared/app.ts';
+import { brandStyle } from '../modals/shared/app.ts';
 import { useTranslator } from '../modals/shared/useTranslator.ts';
 import { MAIN_TEST_CARD, STRIPE_TEST_CARDS_URL } from './cards.ts';
 import { CheckIcon, CopyIcon, ExternalIcon } from './icons.tsx';
@@ -132,15 +132,6 @@ export function TestCardModal({
       </div>
     </Dialog>
   );
-}
-
-/** The app's button colour, as the auth modals wear it (AuthDialog). */
-function brandStyle(app: App): CSSProperties {
-  const color = primaryButtonColor(app);
-  return {
-    '--wf-color-primary': color,
-    '--wf-color-primary-hover': `color-mix(in srgb, ${color} 82%, black)`,
-  } as CSSProperties;
 }
 
 /** The browser's clipboard; refuses where there is none (an insecure page). */

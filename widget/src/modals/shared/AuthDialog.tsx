@@ -1,8 +1,8 @@
 import { Dialog } from '@wf/ui';
-import type { CSSProperties, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { SECURED_BY } from '../../constants.ts';
 import type { Translate } from '../../i18n/index.ts';
-import { primaryButtonColor } from './app.ts';
+import { brandStyle } from './app.ts';
 import type { PanelBaseProps } from './types.ts';
 
 export interface AuthDialogProps extends Pick<PanelBaseProps, 'app' | 'hideClose' | 'onClose'> {
@@ -17,11 +17,6 @@ export interface AuthDialogProps extends Pick<PanelBaseProps, 'app' | 'hideClose
 
 /** The frame of every auth modal: the ui Dialog, open while mounted, in the app's button colour. */
 export function AuthDialog({ app, t, title, description, hideClose, onClose, children }: AuthDialogProps) {
-  const color = primaryButtonColor(app);
-  const brand = {
-    '--wf-color-primary': color,
-    '--wf-color-primary-hover': `color-mix(in srgb, ${color} 82%, black)`,
-  } as CSSProperties;
   return (
     <Dialog
       open
@@ -38,7 +33,7 @@ export function AuthDialog({ app, t, title, description, hideClose, onClose, chi
         app.branding.logo ? <img className="wf-auth__logo" src={app.branding.logo} alt={app.name} /> : null
       }
     >
-      <div className="wf-auth" style={brand}>
+      <div className="wf-auth" style={brandStyle(app)}>
         {children}
         {app.isPaid ? null : (
           <p className="wf-auth__secured">

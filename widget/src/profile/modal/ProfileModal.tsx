@@ -1,8 +1,8 @@
 import type { App, Member } from '@wf/sdk/contract';
 import { Dialog } from '@wf/ui';
-import { type CSSProperties, useRef } from 'react';
+import { useRef } from 'react';
 import type { Translate } from '../../i18n/index.ts';
-import { primaryButtonColor } from '../../modals/shared/app.ts';
+import { brandStyle } from '../../modals/shared/app.ts';
 import { BackButton } from '../../modals/shared/FormParts.tsx';
 import { useTranslator } from '../../modals/shared/useTranslator.ts';
 import { profileSections, shownView } from '../sections.ts';
@@ -146,14 +146,4 @@ function titleOf(view: ProfileView, layout: ProfileLayout, member: Member, t: Tr
     case 'team':
       return t('profile_title_team');
   }
-}
-
-/** The app's button colour and its partners, as AuthDialog sets them. */
-function brandStyle(app: App): CSSProperties {
-  const color = primaryButtonColor(app);
-  return {
-    '--wf-color-primary': color,
-    '--wf-color-primary-hover': `color-mix(in srgb, ${color} 82%, black)`,
-    '--wf-color-primary-soft': `color-mix(in srgb, ${color} 10%, white)`,
-  } as CSSProperties;
 }
