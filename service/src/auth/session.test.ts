@@ -2,7 +2,7 @@ import { APP_ID } from '@wf/config/app';
 import { authResponseSchema, memberResponseSchema } from '@wf/sdk/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { sessions } from '../db/schema.ts';
+import { members, sessions } from '../db/schema.ts';
 import { parseEnv } from '../env.ts';
 import { sha256 } from '../ids.ts';
 import { silentLogger } from '../log.ts';
@@ -56,6 +56,31 @@ const start = () => createSession(test.database.db, { appId: APP_ID, memberId, n
 const find = (token: string, now = t0) => findSession(test.database.db, { appId: APP_ID, token, now });
 
 describe('sessions', () => {
+  it("given a new session, the member's latest sign-in is its start, with the session's client kept", async () => {
+    const later = new Date(t0.getTime() + DAY);
+    const session = await createSession(test.database.db, {
+      appId: APP_ID,
+      memberId,
+      now: later,
+      client: { userAgent: 'Firefox on Linux', ip: '203.0.113.7' },
+    });
+    const [member] = await test.database.db
+      .select({ lastLoginAt: members.lastLoginAt })
+      .from(members)
+      .where(eq(members.id, memberId));
+    expect(member?.lastLoginAt).toEqual(later);
+    const [row] = await test.database.db.select().from(sessions).where(eq(sessions.id, session.id));
+    expect(row).toMatchObject({
+      memberId,
+      createdAt: later,
+      lastUsedAt: later,
+      userAgent: 'Firefox on Linux',
+      ip: '203.0.113.7',
+      revokedAt: null,
+    });
+    expect(row?.expiresAt).toEqual(new Date(later.getTime() + DEFAULT_SESSION_POLICY.maxMs));
+  });
+
   it('given a new session, its token has at least 128 random bits and only its SHA-256 is stored', async () => {
     const session = await start();
     expect(Buffer.from(session.token, 'base64url').length * 8).toBeGreaterThanOrEqual(128);
