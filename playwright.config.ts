@@ -1,17 +1,10 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './e2e/chromium.ts';
 import { FACEBOOK_ENV, OAUTH_BASE } from './e2e/oauth/settings.ts';
-import { E2E_DATA_DIR, E2E_PORT, EXAMPLE_PORT } from './e2e/ports.ts';
+import { E2E_DATA_DIR, E2E_PORT, EXAMPLE_PORT, SITE_BUILD } from './e2e/ports.ts';
 import { CORPUS_ORIGIN, CORPUS_PORT } from './e2e/real-world/corpus-site.ts';
 
 export { E2E_PORT };
-
-/**
- * The production build the run serves: dist/ (what `npm run build` makes), or another folder
- * (`npm run build -- --outDir dist-mine` and E2E_SITE_BUILD=dist-mine), so that a second run on
- * the machine never serves a build the first is still writing.
- */
-const SITE_BUILD = process.env.E2E_SITE_BUILD ?? 'dist';
 
 export default defineConfig({
   testDir: './e2e',

@@ -15,13 +15,12 @@ import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
 import { healthy, type Instance, startInstance, stopInstance } from '../service/src/testing/instance.ts';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
-import { BUILDER_SERVICE_PORT, BUILDER_SITE_PORT } from './ports.ts';
+import { BUILDER_SERVICE_PORT, BUILDER_SITE_PORT, SITE_BUILD } from './ports.ts';
 import { uniqueEmail } from './widget/plain-page.ts';
 
 const SERVICE = `http://localhost:${BUILDER_SERVICE_PORT}`;
 /** Chromium resolves every *.localhost name to this machine: an origin of the builder's own. */
 const SITE = `http://lotus.localhost:${BUILDER_SITE_PORT}`;
-const SITE_BUILD = process.env.E2E_SITE_BUILD ?? 'dist';
 
 interface LotusFile {
   id: string;

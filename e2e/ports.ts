@@ -28,3 +28,10 @@ export const BUILDER_SITE_PORT = base + 5;
  * (docs/architecture.md "Many instances").
  */
 export const TWO_INSTANCES_PORTS = [base + 6, base + 7] as const;
+
+/**
+ * The production build the run serves: dist/ (what `npm run build` makes), or another folder
+ * (`npm run build -- --outDir dist-mine` and E2E_SITE_BUILD=dist-mine), so that a second run on
+ * the machine never serves a build the first is still writing.
+ */
+export const SITE_BUILD = process.env.E2E_SITE_BUILD ?? 'dist';

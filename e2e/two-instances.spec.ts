@@ -28,14 +28,13 @@ import {
   stopInstance,
 } from '../service/src/testing/instance.ts';
 import { expect as baseExpect, test } from './fixtures.ts';
-import { E2E_DATA_DIR, TWO_INSTANCES_PORTS } from './ports.ts';
+import { E2E_DATA_DIR, SITE_BUILD, TWO_INSTANCES_PORTS } from './ports.ts';
 import { openPlainPage, uniqueEmail } from './widget/plain-page.ts';
 
 /** Two instances on a shared, loaded machine: give live updates and page loads time. */
 const expect = baseExpect.configure({ timeout: 20_000 });
 
 const SERVER_URL = 'postgres://postgres@127.0.0.1:5432';
-const SITE_BUILD = process.env.E2E_SITE_BUILD ?? 'dist';
 const VIDEO = 'leadership-challenging-times';
 const PASSWORD = 'a-long-pass-phrase-9';
 

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from './fixtures.ts';
+import { SITE_BUILD } from './ports.ts';
 import { VIDEO_IDS } from './routes.ts';
 
 interface VideoFile {
@@ -34,7 +35,7 @@ test('no built page or script contains the player id of a locked video', () => {
     (id) => !publicIds.has(id),
   );
   expect(secretIds.length).toBeGreaterThan(0);
-  const texts = filesUnder('dist').filter((f) => /\.(html|js|json|xml|txt)$/.test(f));
+  const texts = filesUnder(SITE_BUILD).filter((f) => /\.(html|js|json|xml|txt)$/.test(f));
   expect(texts.length).toBeGreaterThan(10);
   for (const file of texts) {
     const text = readFileSync(file, 'utf8');

@@ -10,10 +10,11 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { LIVE_PUBLIC_KEY } from '@wf/config/app';
 import { expect, test } from './fixtures.ts';
+import { SITE_BUILD } from './ports.ts';
 import { openPlainPage } from './widget/plain-page.ts';
 
-// The build the run serves (playwright.config.ts: E2E_SITE_BUILD, else dist/).
-const DIST = path.resolve(process.env.E2E_SITE_BUILD ?? 'dist');
+// The build the run serves (e2e/ports.ts: E2E_SITE_BUILD, else dist/).
+const DIST = path.resolve(SITE_BUILD);
 const LOADER_BUDGET = 10 * 1024;
 const LOGIN_MODAL_BUDGET = 110 * 1024;
 const INSPECTOR_BUDGET = 25 * 1024;

@@ -12,6 +12,7 @@ import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { E2E_PORT } from '../playwright.config.ts';
 import { chromiumArgs, chromiumPath } from './chromium.ts';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
+import { SITE_BUILD } from './ports.ts';
 import { HOST_RULES, SHOP_ORIGIN } from './widget/example-site.ts';
 import { PASSWORD } from './widget/flows.ts';
 import { uniqueEmail } from './widget/plain-page.ts';
@@ -22,7 +23,7 @@ const EXAMPLE_HEADERS = {
   'X-APP-ID': 'app_example-membership-site',
   'X-API-Key': 'pk_sb_example-membership-site',
 };
-const DIST = path.resolve(process.env.E2E_SITE_BUILD ?? 'dist');
+const DIST = path.resolve(SITE_BUILD);
 /** What the comments may add to what a page with the widget already loads (docs/comments.md "The widget"). */
 const COMMENTS_BUDGET = 15 * 1024;
 
