@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { signInAsAdmin } from './admin.ts';
 import { expect, test } from './fixtures.ts';
 import { SITE_BUILD } from './ports.ts';
 import { VIDEO_IDS } from './routes.ts';
@@ -82,4 +83,55 @@ test('visitors see the first two featured videos as unlinked samples', async ({ 
   await expect(samples.getByRole('link')).toHaveCount(0);
   await page.getByRole('link', { name: 'Join for Full Access' }).click();
   await expect(page).toHaveURL('/signup?plan=trial');
+});
+
+/**
+ * docs/architecture.md "Speed": with no member cached, /videos is the visitor page from its first
+ * paint, and the library's island (`client:member`) is not fetched until someone signs in.
+ */
+test('a visitor gets the visitor page without any script, and none of the library’s', async ({
+  page,
+  allowConsoleError,
+}) => {
+  const island = page.locator('astro-island[component-export="VideoLibrary"]');
+  // No module script at all: the server's HTML and the inline scripts alone.
+  allowConsoleError(/Failed to load resource: net::ERR_FAILED/);
+  await page.route('**/_astro/**/*.js', (route) => route.abort());
+  await page.goto('/videos');
+  await expect(page.getByRole('heading', { level: 1, name: 'Featured Videos' })).toBeVisible();
+  await expect(page.getByText('Loading videos...')).toBeHidden();
+  await expect(page.getByRole('link', { name: 'Join for Full Access' })).toBeVisible();
+  await page.unrouteAll();
+
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/videos', { waitUntil: 'networkidle' });
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2000 })));
+  const component = await island.getAttribute('component-url');
+  const renderer = await island.getAttribute('renderer-url');
+  expect(component).toMatch(/^\/_astro\//);
+  expect(scripts).not.toContain(component);
+  expect(scripts).not.toContain(renderer);
+  await page.getByRole('link', { name: 'Join for Full Access' }).click();
+  await expect(page).toHaveURL('/signup?plan=trial');
+});
+
+test('a visitor who signs in in another tab gets the library here without a reload', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/videos');
+  await expect(page.getByRole('heading', { level: 1, name: 'Featured Videos' })).toBeVisible();
+  const other = await context.newPage();
+  await signInAsAdmin(other);
+  await expect(page.getByRole('heading', { level: 1, name: 'Membership Video Library' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'All Videos' })).toBeVisible();
+  await other.close();
+
+  // A member's page hydrates at load: the library, not the visitor page, after a reload.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Membership Video Library' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Featured Videos' })).toHaveCount(0);
 });

@@ -23,9 +23,10 @@ export interface VideoLibraryViewProps {
  * /videos (docs/product/website.md §2): 'Loading videos...' while auth loads, then the visitor page or the
  * library, with the offer above it for a member who may not watch the members' videos.
  *
- * While loading, the visitor page is already laid out under the spinner, hidden and inert, so the
- * server's HTML takes the height the visitor page will take at every width and nothing below it
- * moves when the member state arrives (docs/architecture.md "Speed").
+ * While loading, the visitor page is already laid out under the spinner, hidden (`visibility`, so
+ * neither focusable nor read out), so the server's HTML takes the height the visitor page will take
+ * at every width and nothing below it moves when the member state arrives; the videos page shows it
+ * at once when no member is cached (docs/architecture.md "Speed").
  */
 export function VideoLibraryView({
   state,
@@ -48,9 +49,7 @@ export function VideoLibraryView({
       {state === 'member' ? (
         <MemberLibrary videos={videos} categories={categories} copy={copy} offer={offer} billing={billing} />
       ) : (
-        <div className="wf-video-library__visitor" inert={loading}>
-          {children}
-        </div>
+        <div className="wf-video-library__visitor">{children}</div>
       )}
     </div>
   );
