@@ -105,3 +105,34 @@ test.describe('the home page', () => {
     await expect(page.getByRole('region', { name: 'Membership Options' })).toBeHidden();
   });
 });
+
+/**
+ * docs/architecture.md "Speed": the carousel (`client:settled`) fetches its script only once the
+ * page has loaded, so React never competes with the hero image, the page's largest paint.
+ */
+test('the carousel’s script is fetched only after the page has loaded', async ({ page }) => {
+  // A slow phone network for the images: the browser is idle long before the hero arrives.
+  await page.route('**/_astro/*.webp', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await route.continue();
+  });
+  await openHome(page);
+  const island = page.locator('astro-island[component-export="HeroCarousel"]');
+  const component = new URL((await island.getAttribute('component-url')) ?? '', page.url()).href;
+  const timing = await page.evaluate((url) => {
+    const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+    const script = performance.getEntriesByName(url)[0];
+    const hero = performance
+      .getEntriesByType('resource')
+      .find((entry) => entry.name.includes('/_astro/') && entry.name.endsWith('.webp'));
+    return {
+      loaded: navigation?.loadEventEnd ?? Number.NaN,
+      script: script?.startTime ?? Number.NaN,
+      heroDone: hero?.responseEnd ?? Number.NaN,
+    };
+  }, component);
+  expect(timing.loaded).toBeGreaterThan(0);
+  expect(timing.heroDone).toBeGreaterThan(0);
+  expect(timing.script).toBeGreaterThanOrEqual(timing.loaded);
+  expect(timing.script).toBeGreaterThan(timing.heroDone);
+});

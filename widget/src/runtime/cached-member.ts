@@ -1,7 +1,7 @@
 /**
  * The `_ms-mem` cache read on its own, without the member store (docs/architecture.md "The
  * members area"), so that a page can decide whether someone is signed in before it loads any
- * script of the widget: the site's `client:member` islands (site/lib/client-member/) hydrate at
+ * script of the widget: the site's `client:member` islands (site/lib/client-directives/member.ts) hydrate at
  * once for a cached member and not at all for a visitor.
  */
 import { MEMBER_CACHE_KEY } from '@wf/sdk/constants';
