@@ -122,9 +122,9 @@ test('the carousel’s script is fetched only after the page has loaded', async 
   const timing = await page.evaluate((url) => {
     const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
     const script = performance.getEntriesByName(url)[0];
-    const hero = performance
-      .getEntriesByType('resource')
-      .find((entry) => entry.name.includes('/_astro/') && entry.name.endsWith('.webp'));
+    const hero = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find(
+      (entry) => entry.name.includes('/_astro/') && entry.name.endsWith('.webp'),
+    );
     return {
       loaded: navigation?.loadEventEnd ?? Number.NaN,
       script: script?.startTime ?? Number.NaN,
