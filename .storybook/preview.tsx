@@ -1,6 +1,7 @@
 import type { Preview } from '@storybook/react-vite';
 import { configure } from 'storybook/test';
 import '@wf/ui/fonts.css';
+import '@wf/ui/web-fonts.css';
 import '@wf/ui/styles.css';
 import { loadLocale } from '../widget/src/i18n/load.ts';
 import './preview.css';

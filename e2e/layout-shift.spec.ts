@@ -103,3 +103,34 @@ for (const { path, heading } of [
     expect(shift).toBeLessThan(CLS_BUDGET);
   });
 }
+
+/**
+ * docs/architecture.md "Fonts": the web fonts' sheet is applied after the load event, so the font
+ * files are fetched only then, never beside the page's largest image; the page then draws in them.
+ */
+test('the web fonts are fetched after the load event, then drawn', async ({ page }) => {
+  await page.goto('/', { waitUntil: 'load' });
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        [...document.fonts]
+          .filter((face) => face.status === 'loaded')
+          .map((face) => face.family.replaceAll('"', ''))
+          .sort(),
+      ),
+    )
+    .toEqual(expect.arrayContaining(['Fraunces Variable', 'Inter Variable']));
+  const timing = await page.evaluate(() => {
+    const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+    const fonts = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((entry) =>
+      entry.name.endsWith('.woff2'),
+    );
+    return { load: navigation?.loadEventStart ?? Number.NaN, fonts: fonts.map((entry) => entry.startTime) };
+  });
+  expect(timing.fonts.length).toBeGreaterThanOrEqual(2);
+  for (const start of timing.fonts) expect(start).toBeGreaterThanOrEqual(timing.load);
+  const h1Font = await page
+    .getByRole('heading', { level: 1 })
+    .evaluate((element) => getComputedStyle(element).fontFamily);
+  expect(h1Font).toMatch(/^"?Fraunces Variable/);
+});

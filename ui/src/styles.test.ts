@@ -8,7 +8,8 @@ function cssFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const full = path.join(dir, name);
     if (statSync(full).isDirectory()) return cssFiles(full);
-    return full.endsWith('.css') && name !== 'fonts.css' ? [full] : [];
+    // The font sheets are linked by the page on their own (docs/architecture.md "Fonts").
+    return full.endsWith('.css') && name !== 'fonts.css' && name !== 'web-fonts.css' ? [full] : [];
   });
 }
 
