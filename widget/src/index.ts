@@ -5,6 +5,7 @@ export * from './constants.ts';
 export type { Locale, Translate, Translations } from './i18n/index.ts';
 export { createTranslator } from './i18n/index.ts';
 export { WidgetToaster } from './root/WidgetToaster.tsx';
+export { readCachedMember } from './runtime/cached-member.ts';
 export type { CompletionApi, Timers } from './runtime/completion.ts';
 export {
   loginPollInterval,
@@ -26,6 +27,6 @@ export type {
 export { $modal } from './runtime/modal.ts';
 export { CONFIG_ELEMENT_ID, getWidget } from './runtime/page.ts';
 export type { AuthStatus } from './runtime/store.ts';
-export { $authStatus, $member, readCachedMember, setMember } from './runtime/store.ts';
+export { $authStatus, $member, setMember } from './runtime/store.ts';
 export type { AuthListener, UiContext, UiModule, WidgetApi, WidgetOptions } from './runtime/widget.ts';
 export { createWidget, SDK_METHODS } from './runtime/widget.ts';

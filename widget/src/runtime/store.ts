@@ -21,5 +21,3 @@ export function setMember(member: Member | null): void {
   $member.set(member);
   $authStatus.set(member ? 'signed-in' : 'signed-out');
 }
-
-export { readCachedMember } from './cached-member.ts';

@@ -8,6 +8,7 @@ import type { App, Member } from '@wf/sdk/contract';
 import { ERROR_CODES, MEMBER_NOT_LOGGED_IN_MESSAGE, WfError } from '@wf/sdk/errors';
 import type { ReadableAtom, WritableAtom } from 'nanostores';
 import { WIDGET_ERROR_CODES } from '../constants.ts';
+import { readCachedMember } from './cached-member.ts';
 import { type KeyMode, keyMode, type WidgetConfig } from './config.ts';
 import {
   $modal,
@@ -17,7 +18,7 @@ import {
   type ModalResult,
   type ModalType,
 } from './modal.ts';
-import { $authStatus, $member, readCachedMember, setMember } from './store.ts';
+import { $authStatus, $member, setMember } from './store.ts';
 
 /**
  * The runtime's stores, handed to the UI: the script-tag build's UI chunk is a separate bundle
