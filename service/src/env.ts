@@ -24,6 +24,7 @@ import { configureProviders } from './auth/providers/config.ts';
 import type { ConfiguredProvider } from './auth/providers/oauth.ts';
 import type { ProviderId } from './auth/providers/table.ts';
 import { parseTrustProxy, type TrustProxy } from './http/trust-proxy.ts';
+import { parseS3Url, type S3Location } from './static/s3-location.ts';
 
 /** A number of whole days from 1 to 3650. */
 function dayCountVar(name: string, fallback: number) {
@@ -118,6 +119,16 @@ const rawSchema = modeSchema.extend({
   ).optional(),
   SMTP_URL: urlVar('SMTP_URL', ['smtp:', 'smtps:'], 'smtp://user:pass@mail.example:587').optional(),
   MAIL_OUTBOX_ONLY: booleanVar('MAIL_OUTBOX_ONLY').optional(),
+  S3_URL: z
+    .string()
+    .optional()
+    .transform((raw, ctx) => {
+      if (raw === undefined || raw.trim() === '') return undefined;
+      const parsed = parseS3Url(raw);
+      if (parsed.ok) return parsed.location;
+      ctx.addIssue({ code: 'custom', message: parsed.problem });
+      return z.NEVER;
+    }),
   STRIPE_SECRET_KEY: z
     .string()
     .trim()
@@ -221,6 +232,11 @@ export interface Env {
   mailOutboxOnly: boolean;
   /** Sender of outgoing mail. */
   mailFrom: string;
+  /**
+   * S3_URL: the S3-compatible bucket uploaded images are kept in; undefined: the database's
+   * uploads table (static/upload-store.ts).
+   */
+  s3: S3Location | undefined;
   /** Test mode: dev mailbox, seeded admin, test checkout. */
   testMode: boolean;
   /** Folder of the built static site. */
@@ -300,6 +316,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     smtpUrl: raw.SMTP_URL,
     mailOutboxOnly: raw.MAIL_OUTBOX_ONLY ?? false,
     mailFrom: raw.MAIL_FROM,
+    s3: raw.S3_URL,
     testMode,
     siteDir: raw.SITE_DIR,
     contentDir: raw.CONTENT_DIR,

@@ -32,6 +32,7 @@ import { parseSiteEnv, type SiteEnv } from './site/env.ts';
 import { worldFamilySite } from './site/extension.ts';
 import { PUBLISH_POLL_MS } from './site/publish/publisher.ts';
 import { seedWorldFamily } from './site/seed.ts';
+import { checkS3Bucket } from './static/upload-store.ts';
 
 /** How long open connections may take to finish before the process exits anyway. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -160,6 +161,16 @@ async function main(): Promise<void> {
     );
   }
 
+  if (env.s3) {
+    try {
+      // A bucket that refuses the key or does not exist stops start-up, not the first upload.
+      await checkS3Bucket(env.s3);
+    } catch (error) {
+      logger.fatal((error as Error).message);
+      process.exit(1);
+    }
+  }
+
   let database: Database;
   try {
     database = await prepareDatabase(env, logger);
@@ -194,7 +205,13 @@ async function main(): Promise<void> {
   ]);
   const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {
     logger.info(
-      { host: env.host, port: info.port, testMode: env.testMode, database: database.kind },
+      {
+        host: env.host,
+        port: info.port,
+        testMode: env.testMode,
+        database: database.kind,
+        uploads: deps.uploads.kind,
+      },
       `World Family is being served at ${env.publicUrl}`,
     );
     // On a network HOST the tools answer nobody but an administrator: no link to offer.

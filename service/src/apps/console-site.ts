@@ -13,14 +13,15 @@ import {
   LOGO_MAX_BYTES,
   LOGO_TOO_LARGE_MESSAGE,
 } from '@wf/sdk/contract';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database, Queryable } from '../db/client.ts';
-import { apps, uploads } from '../db/schema.ts';
+import { apps } from '../db/schema.ts';
 import { ApiError, invalidRequest, notFound } from '../http/errors.ts';
 import { newToken } from '../ids.ts';
 import { readableUnderWhite } from '../mail/app-brand.ts';
 import { reencodeImage } from '../members/image.ts';
 import { removeProfileImage } from '../members/profile-image.ts';
+import type { UploadStore } from '../static/upload-store.ts';
 import { type AppSettingsData, readAppSettings, updateAppSettings } from './app-settings.ts';
 
 /** What the console needs of the service around the app. */
@@ -149,7 +150,7 @@ export async function removeOrigin(
  */
 export async function setLogo(
   database: Database,
-  change: SiteChange & { bytes: Uint8Array; publicUrl: string; dataDir: string },
+  change: SiteChange & { bytes: Uint8Array; publicUrl: string; dataDir: string; store: UploadStore },
 ): Promise<AppSettingsData> {
   if (change.bytes.byteLength > LOGO_MAX_BYTES) {
     throw new ApiError(413, CONSOLE_SITE_ERROR_CODES.logoTooLarge, LOGO_TOO_LARGE_MESSAGE);
@@ -158,9 +159,12 @@ export async function setLogo(
   if (!image.ok) throw new ApiError(400, CONSOLE_SITE_ERROR_CODES.logoInvalid, LOGO_INVALID_MESSAGE);
   const name = `logo-${newToken(12)}${image.type.extension}`;
   const url = `${change.publicUrl}/uploads/${change.appId}/${name}`;
-  await database.db
-    .insert(uploads)
-    .values({ appId: change.appId, name, contentType: image.type.contentType, bytes: image.bytes });
+  await change.store.put({
+    appId: change.appId,
+    name,
+    contentType: image.type.contentType,
+    bytes: image.bytes,
+  });
   let previous: string | null = null;
   let settings: AppSettingsData;
   try {
@@ -173,17 +177,22 @@ export async function setLogo(
     });
   } catch (error) {
     // The settings did not change: the new file is nobody's.
-    await database.db.delete(uploads).where(and(eq(uploads.appId, change.appId), eq(uploads.name, name)));
+    await change.store.remove(change.appId, name);
     throw error;
   }
-  await removeProfileImage({ db: database.db, dataDir: change.dataDir, appId: change.appId, url: previous });
+  await removeProfileImage({
+    store: change.store,
+    dataDir: change.dataDir,
+    appId: change.appId,
+    url: previous,
+  });
   return settings;
 }
 
 /** Removes the logo (and its stored file when it was an upload of this app). */
 export async function removeLogo(
   database: Database,
-  change: SiteChange & { dataDir: string },
+  change: SiteChange & { dataDir: string; store: UploadStore },
 ): Promise<AppSettingsData> {
   let previous: string | null = null;
   const settings = await updateAppSettings(database, {
@@ -193,6 +202,11 @@ export async function removeLogo(
       return { branding: { logo: null } };
     },
   });
-  await removeProfileImage({ db: database.db, dataDir: change.dataDir, appId: change.appId, url: previous });
+  await removeProfileImage({
+    store: change.store,
+    dataDir: change.dataDir,
+    appId: change.appId,
+    url: previous,
+  });
   return settings;
 }

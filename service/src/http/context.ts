@@ -7,6 +7,7 @@ import type { Logger } from '../log.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { PaymentProvider } from '../members/billing/provider.ts';
 import type { HostResolver } from '../members/webhooks/address-guard.ts';
+import type { UploadStore } from '../static/upload-store.ts';
 import type { AppDirectory } from './app-context.ts';
 
 /** An app row as stored. */
@@ -65,6 +66,8 @@ export interface Deps {
    * API's headers and the pages that carry them in their query (http/app-context.ts).
    */
   apps: AppDirectory;
+  /** Where uploaded images are kept: the database, or the S3_URL bucket (static/upload-store.ts). */
+  uploads: UploadStore;
   /**
    * The machine owner's secret that opens test mode's tools (http/test-tools-access.ts), from
    * DATA_DIR; undefined outside test mode, and then nobody may use them.

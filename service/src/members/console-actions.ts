@@ -256,7 +256,7 @@ export async function resendVerificationFromConsole(
  * The audit event keeps what they held, never their address: the account is erased.
  */
 export async function deleteFromConsole(
-  deps: Pick<Deps, 'database' | 'payments' | 'logger' | 'env'>,
+  deps: Pick<Deps, 'database' | 'payments' | 'logger' | 'env' | 'uploads'>,
   action: ConsoleAction & { confirmEmail: string },
 ): Promise<{ id: string }> {
   const member = await findConsoleMember(deps.database.db, action.appId, action.memberId);

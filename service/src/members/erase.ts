@@ -35,13 +35,13 @@ export const MEMBER_DELETED_MESSAGE = 'Your account has been deleted.';
 
 /** Deletes the member's account; answers the id of the member deleted. */
 export async function eraseMember(
-  deps: Pick<Deps, 'database' | 'payments' | 'logger' | 'env'>,
+  deps: Pick<Deps, 'database' | 'payments' | 'logger' | 'env' | 'uploads'>,
   input: { appId: string; memberId: string; now: Date },
 ): Promise<{ id: string }> {
   await stopCharges(deps, input);
   const erased = await deleteMemberRows(deps.database, input);
   const removed = await removeProfileImage({
-    db: deps.database.db,
+    store: deps.uploads,
     dataDir: deps.env.dataDir,
     appId: input.appId,
     url: erased.profileImage,

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploads } from '../db/schema.ts';
 import { EXAMPLE_APP_ID } from '../examples/app.ts';
 import { ApiError } from '../http/errors.ts';
+import { databaseUploadStore } from '../static/upload-store.ts';
 import { uploadsDir } from '../static/uploads.ts';
 import { openSeededTestDatabase, type TestDatabase } from '../testing/database.ts';
 import { imageBytes } from '../testing/images.ts';
@@ -48,7 +49,7 @@ async function storedBytes(appId: string, url: string): Promise<Uint8Array | und
 }
 
 const store = (bytes: Uint8Array, appId = APP) =>
-  storeProfileImage({ db: test.database.db, publicUrl: PUBLIC_URL, appId, bytes });
+  storeProfileImage({ store: databaseUploadStore(test.database), publicUrl: PUBLIC_URL, appId, bytes });
 
 describe('storeProfileImage', () => {
   it('given a PNG, it stores it re-encoded as WebP in the database under its app, with a random name, and answers the public URL', async () => {
@@ -93,7 +94,7 @@ describe('storeProfileImage', () => {
 
 describe('removeProfileImage', () => {
   const remove = (url: string | null, appId = APP) =>
-    removeProfileImage({ db: test.database.db, dataDir, appId, url });
+    removeProfileImage({ store: databaseUploadStore(test.database), dataDir, appId, url });
 
   it('given the URL of a stored image of the app, it deletes it', async () => {
     const url = await store(PNG);

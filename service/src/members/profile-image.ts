@@ -1,9 +1,10 @@
 /**
  * Profile image files (POST /member/profile-image): decoded and encoded again as WebP
- * (members/image.ts), then stored in the database's uploads table under the app with a random
- * name and the .webp extension, so that every instance serves it (static/uploads.ts) as an image
- * and never as anything else. Only the re-encoded bytes are ever written. Images an earlier
- * version stored under DATA_DIR/uploads/{appId}/ are still served and removed there.
+ * (members/image.ts), then stored in the upload store (static/upload-store.ts: the database's
+ * uploads table, or the S3_URL bucket) under the app with a random name and the .webp extension,
+ * so that every instance serves it (static/uploads.ts) as an image and never as anything else.
+ * Only the re-encoded bytes are ever written. Images an earlier version stored under
+ * DATA_DIR/uploads/{appId}/ are still served and removed there.
  */
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
@@ -13,11 +14,9 @@ import {
   IMAGE_TOO_LARGE_MESSAGE,
   NOT_AN_IMAGE_MESSAGE,
 } from '@wf/sdk/contract';
-import { and, eq } from 'drizzle-orm';
-import type { Queryable } from '../db/client.ts';
-import { uploads } from '../db/schema.ts';
 import { ApiError } from '../http/errors.ts';
 import { newToken } from '../ids.ts';
+import type { UploadStore } from '../static/upload-store.ts';
 import { uploadsDir } from '../static/uploads.ts';
 import { IMAGE_MAX_PIXELS, reencodeImage } from './image.ts';
 
@@ -56,7 +55,7 @@ function appFolder(appId: string): string {
  * GIF or WebP image that decodes (400).
  */
 export async function storeProfileImage(input: {
-  db: Queryable;
+  store: UploadStore;
   publicUrl: string;
   appId: string;
   bytes: Uint8Array;
@@ -67,9 +66,12 @@ export async function storeProfileImage(input: {
   if (!image.ok) throw image.reason === 'too-many-pixels' ? tooManyPixels() : notAnImage();
   const folder = appFolder(input.appId);
   const name = `${newToken(18)}${image.type.extension}`;
-  await input.db
-    .insert(uploads)
-    .values({ appId: input.appId, name, contentType: image.type.contentType, bytes: image.bytes });
+  await input.store.put({
+    appId: input.appId,
+    name,
+    contentType: image.type.contentType,
+    bytes: image.bytes,
+  });
   return `${publicUrl}/uploads/${folder}/${name}`;
 }
 
@@ -79,7 +81,7 @@ export async function storeProfileImage(input: {
  * Answers true when a file was removed.
  */
 export async function removeProfileImage(input: {
-  db: Queryable;
+  store: UploadStore;
   dataDir: string;
   appId: string;
   url: string | null;
@@ -93,11 +95,7 @@ export async function removeProfileImage(input: {
   }
   const match = STORED_URL_PATH.exec(pathname);
   if (!match || match[1] !== input.appId || !match[2]) return false;
-  const removed = await input.db
-    .delete(uploads)
-    .where(and(eq(uploads.appId, input.appId), eq(uploads.name, match[2])))
-    .returning({ name: uploads.name });
-  if (removed.length > 0) return true;
+  if (await input.store.remove(input.appId, match[2])) return true;
   // An image an earlier version kept on this instance's disk.
   const file = path.join(uploadsDir(input.dataDir), match[1], match[2]);
   try {

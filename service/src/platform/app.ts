@@ -44,7 +44,7 @@ export function createPlatformApp(deps: Deps, sites: readonly SiteExtension[] = 
   };
   app.route('/api', apiRoutes(services, sites));
   app.route(ADMIN_API_BASE_PATH, adminApiRoutes(deps));
-  app.route('/uploads', uploadRoutes(deps.database, env.dataDir));
+  app.route('/uploads', uploadRoutes(deps.uploads, env.dataDir));
   for (const site of sites) if (site.pages) app.route('/', site.pages(services));
   // Test mode only; outside it these paths fall through to the site's 404.
   app.route('/', devRoutes(deps));

@@ -9,6 +9,7 @@ import { createMailer, type Mailer } from '../mail/mailer.ts';
 import type { PaymentProvider } from '../members/billing/provider.ts';
 import { createPaymentProvider } from '../members/billing/providers.ts';
 import type { HostResolver } from '../members/webhooks/address-guard.ts';
+import { databaseUploadStore, s3UploadStore, type UploadStore } from '../static/upload-store.ts';
 
 export interface PlatformOptions {
   db: Database;
@@ -28,6 +29,8 @@ export interface PlatformOptions {
   testToolsToken?: string;
   /** Default: the system's resolver (members/webhooks/address-guard.ts). */
   resolveHost?: HostResolver;
+  /** Default: the S3_URL bucket when set, else the database (static/upload-store.ts). */
+  uploads?: UploadStore;
 }
 
 /** The dependencies of one service instance, with the defaults filled in. */
@@ -44,7 +47,14 @@ export function platformDeps(options: PlatformOptions): Deps {
     payments: options.payments === undefined ? createPaymentProvider({ env, database }) : options.payments,
     // App rows and preflight answers are reused for a few seconds (APP_CACHE_SECONDS).
     apps: appDirectory(database, { cacheTtlMs: env.appCacheSeconds * 1000, testMode: env.testMode }),
+    uploads: options.uploads ?? uploadStoreOf(database, env, logger),
     testToolsToken: env.testMode ? options.testToolsToken : undefined,
     resolveHost: options.resolveHost,
   };
+}
+
+/** The S3_URL bucket when one is set (with the database's earlier images behind it), else the database. */
+function uploadStoreOf(database: Database, env: Env, logger: Logger): UploadStore {
+  const inDatabase = databaseUploadStore(database);
+  return env.s3 ? s3UploadStore({ location: env.s3, earlier: inDatabase, logger }) : inDatabase;
 }

@@ -9,6 +9,7 @@ import { storeProfileImage } from '../members/profile-image.ts';
 import { createServiceApp, createTestApp, type TestApp } from '../testing/app.ts';
 import { openSecondInstanceDatabase } from '../testing/database.ts';
 import { imageBytes } from '../testing/images.ts';
+import { databaseUploadStore } from './upload-store.ts';
 import { uploadsDir } from './uploads.ts';
 
 let test: TestApp;
@@ -57,7 +58,7 @@ describe('/uploads', () => {
 describe('/uploads on several instances', () => {
   it('given an image stored through one instance, another with its own DATA_DIR on the same database serves it', async () => {
     const url = await storeProfileImage({
-      db: test.database.db,
+      store: databaseUploadStore(test.database),
       publicUrl: test.env.publicUrl,
       appId: APP_ID,
       bytes: new Uint8Array(await imageBytes('png', { width: 8, height: 8 })),

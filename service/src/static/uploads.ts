@@ -3,21 +3,19 @@
  * (only image types are served), nosniff, inline disposition and a sandboxing CSP, so an
  * uploaded file can never run as a page of the site.
  *
- * Storage contract for the upload handler: a file is stored in the database's uploads table as
- * `{appId}/{name}` (members/profile-image.ts), so every instance on one database serves it; files
- * an earlier version stored under DATA_DIR/uploads are served from there. A name is letters,
+ * Storage contract for the upload handler: a file is stored as `{appId}/{name}` in the upload store
+ * (static/upload-store.ts: the database's uploads table, or the S3_URL bucket), so every instance
+ * serves it; files an earlier version stored under DATA_DIR/uploads are served from there. A name is letters,
  * digits, '-', '_' (sub-folders allowed on disk) and the extension of the type its bytes were
  * judged to be: .png, .jpg, .gif, .webp or .avif.
  */
 import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import type { Database } from '../db/client.ts';
-import { uploads as uploadRows } from '../db/schema.ts';
 import type { BaseEnv } from '../http/context.ts';
 import { etagMatches } from './site.ts';
+import type { StoredUpload, UploadStore } from './upload-store.ts';
 
 /** Extensions of stored uploads and the Content-Type each is served with. */
 export const UPLOAD_CONTENT_TYPES: Readonly<Record<string, string>> = {
@@ -35,21 +33,12 @@ export function uploadsDir(dataDir: string): string {
   return path.resolve(dataDir, 'uploads');
 }
 
-/** A stored upload: its bytes and when it was written (what its ETag is made of). */
-interface Stored {
-  body: Uint8Array;
-  version: string;
-}
-
-/** The upload `name` (`{appId}/{file}`) from the database, else from the disk of an earlier version. */
-async function readUpload(database: Database, root: string, name: string): Promise<Stored | undefined> {
+/** The upload `name` (`{appId}/{file}`) from the store, else from the disk of an earlier version. */
+async function readUpload(store: UploadStore, root: string, name: string): Promise<StoredUpload | undefined> {
   const [appId, file, ...rest] = name.split('/');
   if (appId && file && rest.length === 0) {
-    const [row] = await database.db
-      .select({ bytes: uploadRows.bytes, createdAt: uploadRows.createdAt })
-      .from(uploadRows)
-      .where(and(eq(uploadRows.appId, appId), eq(uploadRows.name, file)));
-    if (row) return { body: row.bytes, version: String(row.createdAt.getTime()) };
+    const stored = await store.get(appId, file);
+    if (stored) return stored;
   }
   const path_ = path.join(root, name);
   if (!path_.startsWith(root + path.sep)) return undefined;
@@ -59,7 +48,7 @@ async function readUpload(database: Database, root: string, name: string): Promi
 }
 
 /** /uploads/* as a Hono app (mount it at /uploads). */
-export function uploadRoutes(database: Database, dataDir: string): Hono<BaseEnv> {
+export function uploadRoutes(store: UploadStore, dataDir: string): Hono<BaseEnv> {
   const root = uploadsDir(dataDir);
   const uploads = new Hono<BaseEnv>();
   const notFound = () => new Response('Not Found', { status: 404, headers: { 'Cache-Control': 'no-store' } });
@@ -68,7 +57,7 @@ export function uploadRoutes(database: Database, dataDir: string): Hono<BaseEnv>
     const name = c.req.path.replace(/^\/uploads\//, '');
     const contentType = UPLOAD_CONTENT_TYPES[path.extname(name)];
     if (!SAFE_NAME.test(name) || !contentType) return notFound();
-    const stored = await readUpload(database, root, name);
+    const stored = await readUpload(store, root, name);
     if (!stored) return notFound();
 
     const etag = `"${createHash('sha256').update(`${name}:${stored.body.byteLength}:${stored.version}`).digest('base64url').slice(0, 27)}"`;

@@ -121,6 +121,7 @@ export function consoleSiteHandlers(deps: Deps): ConsoleSiteHandlers {
         bytes,
         publicUrl: env.publicUrl,
         dataDir: env.dataDir,
+        store: deps.uploads,
       });
       return changed(appId, settings);
     },
@@ -132,6 +133,7 @@ export function consoleSiteHandlers(deps: Deps): ConsoleSiteHandlers {
         actorId: c.var.member.id,
         now: clock(),
         dataDir: env.dataDir,
+        store: deps.uploads,
       });
       return changed(appId, settings);
     },

@@ -28,9 +28,9 @@ export const NO_IMAGE_MESSAGE = `Please choose an image to upload (form field ${
 const MULTIPART = /^multipart\/form-data\b/i;
 
 export function profileImageHandlers(
-  deps: Pick<Deps, 'database' | 'env' | 'clock'>,
+  deps: Pick<Deps, 'database' | 'env' | 'clock' | 'uploads'>,
 ): Pick<ApiHandlers, 'profileImage' | 'deleteProfileImage'> {
-  const { database, env, clock } = deps;
+  const { database, env, clock, uploads: store } = deps;
   return {
     profileImage: async (c) => {
       if (!MULTIPART.test(c.req.header('Content-Type') ?? '')) {
@@ -52,19 +52,19 @@ export function profileImageHandlers(
       const bytes = new Uint8Array(await file.arrayBuffer());
 
       const appId = c.var.app.id;
-      const url = await storeProfileImage({ db: database.db, publicUrl: env.publicUrl, appId, bytes });
+      const url = await storeProfileImage({ store, publicUrl: env.publicUrl, appId, bytes });
       let previous: string | null;
       try {
         ({ previous } = await database.transaction((tx) =>
           replaceProfileImage(tx, { appId, memberId: c.var.member.id, url, now: clock() }),
         ));
       } catch (error) {
-        await removeProfileImage({ db: database.db, dataDir: env.dataDir, appId, url });
+        await removeProfileImage({ store, dataDir: env.dataDir, appId, url });
         throw error;
       }
       if (previous && previous !== url) {
         const removed = await removeProfileImage({
-          db: database.db,
+          store,
           dataDir: env.dataDir,
           appId,
           url: previous,
@@ -85,7 +85,7 @@ export function profileImageHandlers(
       );
       // After the commit: a failed update leaves the image in place, file and all.
       const removed = await removeProfileImage({
-        db: database.db,
+        store,
         dataDir: env.dataDir,
         appId,
         url: previous,
