@@ -3,15 +3,14 @@
  * a parsed configuration, and the real entry point refusing to start in production with one
  * message naming each variable, before it opens a database.
  */
-import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { parseEnv } from './env.ts';
 import { liveModeProblems } from './live-readiness.ts';
+import { runUntilExit } from './testing/service-process.ts';
 
 vi.setConfig({ testTimeout: 60_000 });
 
@@ -89,18 +88,13 @@ describe('npm start in production, half-configured', () => {
       DATABASE_URL: _db,
       ...inherited
     } = process.env;
-    const child = spawn(process.execPath, [fileURLToPath(new URL('./main.ts', import.meta.url))], {
-      env: { ...inherited, NODE_ENV: 'production', HOST: '0.0.0.0', PORT: '45999', DATA_DIR: dataDir },
-      stdio: ['ignore', 'pipe', 'pipe'],
+    const { code, output } = await runUntilExit({
+      ...inherited,
+      NODE_ENV: 'production',
+      HOST: '0.0.0.0',
+      PORT: '45999',
+      DATA_DIR: dataDir,
     });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-    });
-    child.stderr.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-    });
-    const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
     expect(code).toBe(1);
     expect(output).toContain('Invalid configuration:');
     expect(output).toContain('  - SMTP_URL must name the mail server in live mode');

@@ -4,11 +4,9 @@
  * (testing/s3-server.ts): two instances on one database and one bucket, images stored before the
  * bucket was added, a wrong secret, a missing bucket and an outage.
  */
-import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { APP_ID } from '@wf/config/app';
 import { EnvError } from '@wf/config/env';
 import { and, eq } from 'drizzle-orm';
@@ -27,6 +25,7 @@ import {
   type S3TestServer,
   startS3TestServer,
 } from '../testing/s3-server.ts';
+import { runUntilExit } from '../testing/service-process.ts';
 import { checkS3Bucket, STORAGE_UNAVAILABLE_MESSAGE } from './upload-store.ts';
 
 let s3: S3TestServer;
@@ -37,21 +36,26 @@ let bDir: string;
 let PNG: FileBytes;
 let GIF: FileBytes;
 
+/** Another instance of the service on `db`, with its own DATA_DIR and `variables`. */
+function instance(db: Database, variables: Record<string, string>) {
+  return createServiceApp({
+    db,
+    env: parseEnv({
+      SITE_DIR: path.join(a.dir, 'site'),
+      DATA_DIR: bDir,
+      APP_CACHE_SECONDS: '0',
+      ...variables,
+    }),
+    logger: silentLogger(),
+  });
+}
+
 beforeAll(async () => {
   s3 = await startS3TestServer();
   a = await createTestApp({ S3_URL: s3.url({ prefix: 'images' }) });
   bDir = await mkdtemp(path.join(tmpdir(), 'wf-second-instance-'));
   bDatabase = await openSecondInstanceDatabase(a);
-  b = createServiceApp({
-    db: bDatabase,
-    env: parseEnv({
-      SITE_DIR: path.join(a.dir, 'site'),
-      DATA_DIR: bDir,
-      APP_CACHE_SECONDS: '0',
-      S3_URL: s3.url({ prefix: 'images' }),
-    }),
-    logger: silentLogger(),
-  });
+  b = instance(bDatabase, { S3_URL: s3.url({ prefix: 'images' }) });
   PNG = await imageBytes('png', { width: 24, height: 12 });
   GIF = await imageBytes('gif');
 }, 60_000);
@@ -85,6 +89,10 @@ async function upload(
     },
   };
 }
+
+/** A DELETE of an API path as the signed-in member. */
+const remove = (app: { request: typeof a.app.request }, path: string, token: string) =>
+  app.request(path, { method: 'DELETE', headers: { ...APP_HEADERS, Authorization: `Bearer ${token}` } });
 
 /** The bucket key of an image URL under the test's prefix. */
 const keyOf = (url: string) => `images${new URL(url).pathname.replace(/^\/uploads/, '')}`;
@@ -181,11 +189,7 @@ describe('profile images in a bucket, two instances', () => {
     expect((await a.app.request(new URL(first).pathname)).status).toBe(404);
     expect((await b.request(new URL(first).pathname)).status).toBe(404);
 
-    const removed = await a.app.request('/api/member/profile-image', {
-      method: 'DELETE',
-      headers: { ...APP_HEADERS, Authorization: `Bearer ${session.token}` },
-    });
-    expect(removed.status).toBe(200);
+    expect((await remove(a.app, '/api/member/profile-image', session.token)).status).toBe(200);
     expect(await s3.object(keyOf(second))).toBeUndefined();
   });
 
@@ -193,22 +197,14 @@ describe('profile images in a bucket, two instances', () => {
     const { session } = await signedInMember(a);
     const url = (await upload(a.app, session.token, PNG)).body.data?.profileImage ?? '';
     expect(await s3.object(keyOf(url))).toBeDefined();
-    const deleted = await b.request('/api/member', {
-      method: 'DELETE',
-      headers: { ...APP_HEADERS, Authorization: `Bearer ${session.token}` },
-    });
-    expect(deleted.status).toBe(200);
+    expect((await remove(b, '/api/member', session.token)).status).toBe(200);
     expect(await s3.object(keyOf(url))).toBeUndefined();
   });
 
   it('given images stored in the database before S3_URL was set, they are still served, and replaced ones are removed from the database', async () => {
     const { session } = await signedInMember(a);
     // The same service without S3_URL: the database store.
-    const before = createServiceApp({
-      db: a.database,
-      env: parseEnv({ SITE_DIR: path.join(a.dir, 'site'), DATA_DIR: bDir, APP_CACHE_SECONDS: '0' }),
-      logger: silentLogger(),
-    });
+    const before = instance(a.database, {});
     const old = (await upload(before, session.token, PNG)).body.data?.profileImage ?? '';
     expect(await rowsInDatabase()).toContain(path.basename(old));
     expect(await s3.object(keyOf(old))).toBeUndefined();
@@ -232,16 +228,7 @@ describe('a bucket that cannot be used', () => {
     );
     expect(s3.refused).toBeGreaterThan(refusedBefore);
 
-    const misconfigured = createServiceApp({
-      db: a.database,
-      env: parseEnv({
-        SITE_DIR: path.join(a.dir, 'site'),
-        DATA_DIR: bDir,
-        APP_CACHE_SECONDS: '0',
-        S3_URL: s3.url({ secret: 'not-the-secret' }),
-      }),
-      logger: silentLogger(),
-    });
+    const misconfigured = instance(a.database, { S3_URL: s3.url({ secret: 'not-the-secret' }) });
     const { member, session } = await signedInMember(a);
     const keysBefore = await s3.keys();
     const { response, body } = await upload(misconfigured, session.token, PNG);
@@ -263,24 +250,13 @@ describe('a bucket that cannot be used', () => {
   it('given the wrong secret, the service process stops at start-up with the sentence, before it listens', async () => {
     const { DATABASE_URL: _db, NODE_ENV: _mode, ...inherited } = process.env;
     const dataDir = path.join(bDir, 'start-up');
-    const child = spawn(process.execPath, [fileURLToPath(new URL('../main.ts', import.meta.url))], {
-      env: {
-        ...inherited,
-        PORT: '45998',
-        DATA_DIR: dataDir,
-        LOG_LEVEL: 'info',
-        S3_URL: s3.url({ secret: 'not-the-secret' }),
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+    const { code, output } = await runUntilExit({
+      ...inherited,
+      PORT: '45998',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'info',
+      S3_URL: s3.url({ secret: 'not-the-secret' }),
     });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-    });
-    child.stderr.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-    });
-    const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
     expect(code).toBe(1);
     expect(output).toContain('S3_URL: the bucket at http://127.0.0.1:');
     expect(output).toContain('refused the access key');
