@@ -91,8 +91,8 @@ async function upload(
 }
 
 /** A DELETE of an API path as the signed-in member. */
-const remove = (app: { request: typeof a.app.request }, path: string, token: string) =>
-  app.request(path, { method: 'DELETE', headers: { ...APP_HEADERS, Authorization: `Bearer ${token}` } });
+const remove = (app: { request: typeof a.app.request }, route: string, token: string) =>
+  app.request(route, { method: 'DELETE', headers: { ...APP_HEADERS, Authorization: `Bearer ${token}` } });
 
 /** The bucket key of an image URL under the test's prefix. */
 const keyOf = (url: string) => `images${new URL(url).pathname.replace(/^\/uploads/, '')}`;
