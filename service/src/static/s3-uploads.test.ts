@@ -173,10 +173,18 @@ describe('profile images in a bucket, two instances', () => {
     // Every request was signed with the key: the front refused none of them.
     expect(s3.refused).toBe(0);
 
+    // A browser's revalidation is answered from a HEAD: the image is not read again.
+    const asked = s3.passed.length;
     const again = await b.request(new URL(url).pathname, {
       headers: { 'If-None-Match': served.headers.get('ETag') ?? '' },
     });
     expect(again.status).toBe(304);
+    expect(again.headers.get('ETag')).toBe(served.headers.get('ETag'));
+    expect(s3.passed.slice(asked)).toEqual([`HEAD /wf-uploads/${keyOf(url)}`]);
+    // Another ETag gets the image.
+    const changed = await b.request(new URL(url).pathname, { headers: { 'If-None-Match': '"another"' } });
+    expect(changed.status).toBe(200);
+    expect(new Uint8Array(await changed.arrayBuffer())).toEqual(inBucket);
   });
 
   it('given a new image through B, the old one is deleted from the bucket and neither instance serves it', async () => {

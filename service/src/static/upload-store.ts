@@ -8,17 +8,23 @@
  * there: nothing has to be copied over on the day the bucket is added.
  */
 import { AwsClient } from 'aws4fetch';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { uploads } from '../db/schema.ts';
 import { ApiError } from '../http/errors.ts';
 import type { Logger } from '../log.ts';
 import { describeLocation, objectUrl, type S3Location } from './s3-location.ts';
 
-/** One stored file: its bytes and a version string that changes if the file ever does (for its ETag). */
-export interface StoredUpload {
-  body: Uint8Array;
+/** What a stored file's ETag is made of, known without reading its bytes. */
+export interface UploadVersion {
+  size: number;
+  /** Changes if the file ever does. */
   version: string;
+}
+
+/** One stored file: its bytes and version. */
+export interface StoredUpload extends UploadVersion {
+  body: Uint8Array;
 }
 
 /** A file to store: `{appId}/{name}`, served at /uploads/{appId}/{name}. */
@@ -35,6 +41,8 @@ export interface UploadStore {
   put(file: NewUpload): Promise<void>;
   /** The file, or undefined when this store has none of that name. */
   get(appId: string, name: string): Promise<StoredUpload | undefined>;
+  /** The file's size and version without its bytes (to answer a revalidation 304), or undefined. */
+  stat(appId: string, name: string): Promise<UploadVersion | undefined>;
   /** Removes the file; true when this store held it. */
   remove(appId: string, name: string): Promise<boolean>;
 }
@@ -52,7 +60,19 @@ export function databaseUploadStore(database: Database): UploadStore {
         .select({ bytes: uploads.bytes, createdAt: uploads.createdAt })
         .from(uploads)
         .where(where(appId, name));
-      return row ? { body: row.bytes, version: String(row.createdAt.getTime()) } : undefined;
+      return row
+        ? { body: row.bytes, size: row.bytes.byteLength, version: String(row.createdAt.getTime()) }
+        : undefined;
+    },
+    async stat(appId, name) {
+      const [row] = await database.db
+        .select({
+          size: sql<number>`octet_length(${uploads.bytes})`.mapWith(Number),
+          createdAt: uploads.createdAt,
+        })
+        .from(uploads)
+        .where(where(appId, name));
+      return row ? { size: row.size, version: String(row.createdAt.getTime()) } : undefined;
     },
     async remove(appId, name) {
       const removed = await database.db
@@ -80,6 +100,11 @@ function storageUnavailable(cause: unknown): ApiError {
     headers: { 'Retry-After': String(STORAGE_RETRY_AFTER_SECONDS) },
     cause,
   });
+}
+
+/** An object's version: its ETag (which GET and HEAD both answer), else its Last-Modified. */
+function versionOf(response: Response): string {
+  return response.headers.get('ETag') ?? response.headers.get('Last-Modified') ?? '';
 }
 
 /** The `<Code>` of an S3 error body, for the log (the body never reaches a client). */
@@ -159,7 +184,14 @@ export function s3UploadStore({ location, earlier, logger }: S3StoreOptions): Up
       }
       if (!response.ok) return failed('GET', response);
       const body = new Uint8Array(await response.arrayBuffer());
-      return { body, version: response.headers.get('ETag') ?? response.headers.get('Last-Modified') ?? '' };
+      return { body, size: body.byteLength, version: versionOf(response) };
+    },
+    async stat(appId, name) {
+      const response = await send('HEAD', keyOf(appId, name));
+      await response.body?.cancel();
+      if (response.status === 404) return earlier.stat(appId, name);
+      if (!response.ok) return failed('HEAD', response);
+      return { size: Number(response.headers.get('Content-Length') ?? 0), version: versionOf(response) };
     },
     async remove(appId, name) {
       // DELETE answers 204 whether or not the object was there: HEAD tells which store held it.

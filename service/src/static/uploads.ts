@@ -15,7 +15,7 @@ import path from 'node:path';
 import { Hono } from 'hono';
 import type { BaseEnv } from '../http/context.ts';
 import { etagMatches } from './site.ts';
-import type { StoredUpload, UploadStore } from './upload-store.ts';
+import type { StoredUpload, UploadStore, UploadVersion } from './upload-store.ts';
 
 /** Extensions of stored uploads and the Content-Type each is served with. */
 export const UPLOAD_CONTENT_TYPES: Readonly<Record<string, string>> = {
@@ -33,18 +33,47 @@ export function uploadsDir(dataDir: string): string {
   return path.resolve(dataDir, 'uploads');
 }
 
-/** The upload `name` (`{appId}/{file}`) from the store, else from the disk of an earlier version. */
-async function readUpload(store: UploadStore, root: string, name: string): Promise<StoredUpload | undefined> {
+/** `{appId}/{file}` when the name has that shape: what the store keeps. */
+function storeKey(name: string): [string, string] | undefined {
   const [appId, file, ...rest] = name.split('/');
-  if (appId && file && rest.length === 0) {
-    const stored = await store.get(appId, file);
-    if (stored) return stored;
-  }
-  const path_ = path.join(root, name);
-  if (!path_.startsWith(root + path.sep)) return undefined;
-  const info = await stat(path_).catch(() => undefined);
-  if (!info?.isFile()) return undefined;
-  return { body: await readFile(path_), version: String(info.mtimeMs) };
+  return appId && file && rest.length === 0 ? [appId, file] : undefined;
+}
+
+/** The file an earlier version wrote under DATA_DIR/uploads, or undefined. */
+async function onDisk(
+  root: string,
+  name: string,
+): Promise<{ file: string; size: number; version: string } | undefined> {
+  const file = path.join(root, name);
+  if (!file.startsWith(root + path.sep)) return undefined;
+  const info = await stat(file).catch(() => undefined);
+  return info?.isFile() ? { file, size: info.size, version: String(info.mtimeMs) } : undefined;
+}
+
+/** The upload `name` from the store, else from the disk of an earlier version. */
+async function readUpload(store: UploadStore, root: string, name: string): Promise<StoredUpload | undefined> {
+  const key = storeKey(name);
+  const stored = key ? await store.get(...key) : undefined;
+  if (stored) return stored;
+  const found = await onDisk(root, name);
+  if (!found) return undefined;
+  const body = await readFile(found.file);
+  return { body, size: body.byteLength, version: found.version };
+}
+
+/** The upload's size and version, without its bytes: enough to answer a revalidation. */
+async function statUpload(
+  store: UploadStore,
+  root: string,
+  name: string,
+): Promise<UploadVersion | undefined> {
+  const key = storeKey(name);
+  return (key ? await store.stat(...key) : undefined) ?? (await onDisk(root, name));
+}
+
+/** The ETag of an upload: its name, size and version. */
+function etagOf(name: string, { size, version }: UploadVersion): string {
+  return `"${createHash('sha256').update(`${name}:${size}:${version}`).digest('base64url').slice(0, 27)}"`;
 }
 
 /** /uploads/* as a Hono app (mount it at /uploads). */
@@ -57,11 +86,7 @@ export function uploadRoutes(store: UploadStore, dataDir: string): Hono<BaseEnv>
     const name = c.req.path.replace(/^\/uploads\//, '');
     const contentType = UPLOAD_CONTENT_TYPES[path.extname(name)];
     if (!SAFE_NAME.test(name) || !contentType) return notFound();
-    const stored = await readUpload(store, root, name);
-    if (!stored) return notFound();
-
-    const etag = `"${createHash('sha256').update(`${name}:${stored.body.byteLength}:${stored.version}`).digest('base64url').slice(0, 27)}"`;
-    const headers: Record<string, string> = {
+    const headers = (etag: string): Record<string, string> => ({
       'Content-Type': contentType,
       'X-Content-Type-Options': 'nosniff',
       'Content-Disposition': 'inline',
@@ -70,10 +95,22 @@ export function uploadRoutes(store: UploadStore, dataDir: string): Hono<BaseEnv>
       'Cross-Origin-Resource-Policy': 'cross-origin',
       'Cache-Control': 'no-cache',
       ETag: etag,
-    };
-    if (etagMatches(c.req.header('If-None-Match'), etag)) return c.body(null, 304, headers);
-    headers['Content-Length'] = String(stored.body.byteLength);
-    return c.body(stored.body as Uint8Array<ArrayBuffer>, 200, headers);
+    });
+    // A browser revalidates on every view (no-cache): answered from the size and version alone,
+    // without reading the image from the database or the bucket.
+    const ifNoneMatch = c.req.header('If-None-Match');
+    if (ifNoneMatch) {
+      const known = await statUpload(store, root, name);
+      if (!known) return notFound();
+      const etag = etagOf(name, known);
+      if (etagMatches(ifNoneMatch, etag)) return c.body(null, 304, headers(etag));
+    }
+    const stored = await readUpload(store, root, name);
+    if (!stored) return notFound();
+    return c.body(stored.body as Uint8Array<ArrayBuffer>, 200, {
+      ...headers(etagOf(name, stored)),
+      'Content-Length': String(stored.body.byteLength),
+    });
   });
 
   uploads.all('/*', (c) => c.text('Method Not Allowed', 405, { Allow: 'GET, HEAD' }));

@@ -37,6 +37,8 @@ export interface S3TestServer {
   keys(): Promise<string[]>;
   /** Requests the front refused for their signature, since start. */
   readonly refused: number;
+  /** The signed requests the front passed on, as `METHOD /bucket/key`, oldest first. */
+  readonly passed: readonly string[];
   outage(kind: S3Outage): void;
   close(): Promise<void>;
 }
@@ -156,6 +158,7 @@ export async function startS3TestServer(): Promise<S3TestServer> {
   const behind = `http://127.0.0.1:${inner.port}`;
   let outage: S3Outage = 'none';
   let refused = 0;
+  const passed: string[] = [];
   let frontPort = 0;
 
   const front = createServer(async (req, res) => {
@@ -180,6 +183,7 @@ export async function startS3TestServer(): Promise<S3TestServer> {
         if (name !== 'host' && name !== 'authorization' && typeof value === 'string') headers[name] = value;
       }
       const method = req.method ?? 'GET';
+      passed.push(`${method} ${new URL(req.url ?? '/', behind).pathname}`);
       const answer = await fetch(`${behind}${req.url}`, {
         method,
         headers,
@@ -218,6 +222,9 @@ export async function startS3TestServer(): Promise<S3TestServer> {
     },
     get refused() {
       return refused;
+    },
+    get passed() {
+      return passed;
     },
     outage(kind) {
       outage = kind;
