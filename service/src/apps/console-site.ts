@@ -177,7 +177,7 @@ export async function setLogo(
     });
   } catch (error) {
     // The settings did not change: the new file is nobody's.
-    await change.store.remove(change.appId, name);
+    await change.store.remove(change.appId, name).catch(() => false);
     throw error;
   }
   await removeProfileImage({

@@ -78,7 +78,8 @@ export async function storeProfileImage(input: {
 /**
  * Deletes the file behind a profile image URL this service stored for the app. Anything else
  * (an outside URL, another app's file, a path that does not look like ours) is left alone.
- * Answers true when a file was removed.
+ * Answers true when a file was removed, false also when the store could not be reached: the file is
+ * then left behind, and the request that asked goes on.
  */
 export async function removeProfileImage(input: {
   store: UploadStore;
@@ -95,7 +96,9 @@ export async function removeProfileImage(input: {
   }
   const match = STORED_URL_PATH.exec(pathname);
   if (!match || match[1] !== input.appId || !match[2]) return false;
-  if (await input.store.remove(input.appId, match[2])) return true;
+  // A cleanup after the change was committed (or rolled back): a store that fails here (the
+  // bucket down; the store logs why) leaves the file behind rather than failing the request.
+  if (await input.store.remove(input.appId, match[2]).catch(() => false)) return true;
   // An image an earlier version kept on this instance's disk.
   const file = path.join(uploadsDir(input.dataDir), match[1], match[2]);
   try {

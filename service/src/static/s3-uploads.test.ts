@@ -305,6 +305,37 @@ describe('a bucket that cannot be used', () => {
   );
 });
 
+describe('a bucket that fails after the change is committed', () => {
+  it('given the bucket refusing deletes, replacing, removing the image and deleting the account still succeed, and the old files are left behind', async () => {
+    const { session } = await signedInMember(a);
+    const first = (await upload(a.app, session.token, PNG)).body.data?.profileImage ?? '';
+    s3.outage('deletes-fail');
+    const replaced = await upload(a.app, session.token, GIF, 'me.gif');
+    expect(replaced.response.status).toBe(200);
+    const second = replaced.body.data?.profileImage ?? '';
+    expect(await s3.object(keyOf(first))).toBeDefined();
+
+    expect((await remove(a.app, '/api/member/profile-image', session.token)).status).toBe(200);
+    const me = await a.app.request('/api/member', {
+      headers: { ...APP_HEADERS, Authorization: `Bearer ${session.token}` },
+    });
+    expect((await me.json()).data.profileImage).toBeNull();
+    expect(await s3.object(keyOf(second))).toBeDefined();
+
+    const other = await signedInMember(a);
+    const kept = (await upload(a.app, other.session.token, PNG)).body.data?.profileImage ?? '';
+    expect((await remove(b, '/api/member', other.session.token)).status).toBe(200);
+    expect(
+      (
+        await a.app.request('/api/member', {
+          headers: { ...APP_HEADERS, Authorization: `Bearer ${other.session.token}` },
+        })
+      ).status,
+    ).toBe(401);
+    expect(await s3.object(keyOf(kept))).toBeDefined();
+  });
+});
+
 describe('the test server checks signatures (so the tests above prove ours)', () => {
   it('given an unsigned request or one signed with another secret, it answers 403', async () => {
     expect((await fetch(`${s3.endpoint}/wf-uploads/images/x.webp`)).status).toBe(403);

@@ -23,8 +23,8 @@ export const S3_TEST_KEY_ID = 'WFTESTKEY';
 /** A secret with the characters that must be percent-encoded in S3_URL. */
 export const S3_TEST_SECRET = 'test/secret+with@signs';
 
-/** What the front does with the next requests. */
-export type S3Outage = 'none' | 'connection-reset' | 'service-unavailable';
+/** What the front does with the next requests: `deletes-fail` answers 503 to HEAD and DELETE only. */
+export type S3Outage = 'none' | 'connection-reset' | 'service-unavailable' | 'deletes-fail';
 
 export interface S3TestServer {
   /** `http://127.0.0.1:{port}`: the signature-checking front. */
@@ -168,7 +168,10 @@ export async function startS3TestServer(): Promise<S3TestServer> {
         return;
       }
       const body = await readBody(req);
-      if (outage === 'service-unavailable') {
+      if (
+        outage === 'service-unavailable' ||
+        (outage === 'deletes-fail' && (req.method === 'HEAD' || req.method === 'DELETE'))
+      ) {
         s3Error(res, 503, 'ServiceUnavailable', 'Please reduce your request rate.');
         return;
       }
