@@ -7,6 +7,7 @@
  * With a bucket, images stored in the database before S3_URL was set are still served and removed
  * there: nothing has to be copied over on the day the bucket is added.
  */
+import { ERROR_CODES } from '@wf/sdk/contract';
 import { AwsClient } from 'aws4fetch';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
@@ -96,7 +97,7 @@ const S3_TIMEOUT_MS = 10_000;
 
 /** A bucket request that did not get the answer it needed: answered 503 with Retry-After. */
 function storageUnavailable(cause: unknown): ApiError {
-  return new ApiError(503, 'unavailable', STORAGE_UNAVAILABLE_MESSAGE, {
+  return new ApiError(503, ERROR_CODES.unavailable, STORAGE_UNAVAILABLE_MESSAGE, {
     headers: { 'Retry-After': String(STORAGE_RETRY_AFTER_SECONDS) },
     cause,
   });
@@ -113,6 +114,18 @@ async function s3ErrorCode(response: Response): Promise<string | undefined> {
   return /<Code>([^<]{1,100})<\/Code>/.exec(text)?.[1];
 }
 
+/** A Signature Version 4 client for the bucket's key and region, retrying a 5xx `retries` times. */
+function clientOf(location: S3Location, retries: number): AwsClient {
+  return new AwsClient({
+    accessKeyId: location.accessKeyId,
+    secretAccessKey: location.secretAccessKey,
+    service: 's3',
+    region: location.region,
+    retries,
+    initRetryMs: 100,
+  });
+}
+
 export interface S3StoreOptions {
   location: S3Location;
   /** Images stored before the bucket was configured: read and removed there too. */
@@ -126,15 +139,8 @@ export interface S3StoreOptions {
  * (the service serves them at /uploads with its own safe headers).
  */
 export function s3UploadStore({ location, earlier, logger }: S3StoreOptions): UploadStore {
-  const client = new AwsClient({
-    accessKeyId: location.accessKeyId,
-    secretAccessKey: location.secretAccessKey,
-    service: 's3',
-    region: location.region,
-    // Two quick retries of a 5xx or 429 (aws4fetch backs off), within S3_TIMEOUT_MS in all.
-    retries: 2,
-    initRetryMs: 100,
-  });
+  // Two quick retries of a 5xx or 429 (aws4fetch backs off), within S3_TIMEOUT_MS in all.
+  const client = clientOf(location, 2);
   const where = describeLocation(location);
 
   async function send(method: string, key: string, init: RequestInit = {}): Promise<Response> {
@@ -213,13 +219,7 @@ export function s3UploadStore({ location, earlier, logger }: S3StoreOptions): Up
  * the service rather than its first upload.
  */
 export async function checkS3Bucket(location: S3Location): Promise<void> {
-  const client = new AwsClient({
-    accessKeyId: location.accessKeyId,
-    secretAccessKey: location.secretAccessKey,
-    service: 's3',
-    region: location.region,
-    retries: 0,
-  });
+  const client = clientOf(location, 0);
   const where = describeLocation(location);
   // A key nobody writes: NoSuchKey proves the bucket exists and the key may read it.
   let response: Response;
