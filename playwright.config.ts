@@ -25,7 +25,10 @@ export default defineConfig({
     baseURL: `http://localhost:${E2E_PORT}`,
     browserName: 'chromium',
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
-    trace: 'retain-on-failure',
+    // No trace by default: recording one (its screencast and DOM snapshots) took a quarter of the
+    // run's processor time, for a file CI cannot keep. To see why a test fails, run it again with
+    // `npx playwright test <spec> --trace retain-on-failure` (docs/toolchain.md "Test speed").
+    trace: 'off',
   },
   // The real product: the membership service serving the production build, on a fresh
   // embedded database for every run.

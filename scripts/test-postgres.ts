@@ -31,7 +31,7 @@ if (!reachable) {
 const files = await databaseTestFiles(process.cwd());
 const result = spawnSync(
   process.execPath,
-  // One worker per core (docs/toolchain.md "Test speed").
+  // Three workers on two cores: much of this pass waits on the server (docs/toolchain.md "Test speed").
   [
     'node_modules/vitest/vitest.mjs',
     'run',
@@ -39,7 +39,7 @@ const result = spawnSync(
     'service',
     '--project',
     'postgres',
-    '--maxWorkers=100%',
+    '--maxWorkers=150%',
     ...files,
   ],
   {
