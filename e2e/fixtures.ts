@@ -65,8 +65,39 @@ export const test = base.extend<Fixtures>({
 
 export { expect };
 
-/** Runs axe on the page and fails with a readable list of violations. */
+/** How long axe waits for the page's animations to end before it looks anyway. */
+const SETTLE_MS = 3_000;
+
+/**
+ * Waits for the page's running animations that end (a toast fading in, a dialog opening), in the
+ * document and in shadow roots such as the widget's: axe measures contrast on the frame it is
+ * given, and a toast caught at a third of its fade is not what anyone reads. Endless ones (a
+ * spinner) are not waited for, and a page clock a test has paused cannot hold it past SETTLE_MS.
+ */
+async function animationsEnded(page: Page): Promise<void> {
+  const ended = page.evaluate(async () => {
+    const roots: (Document | ShadowRoot)[] = [document];
+    for (let i = 0; i < roots.length; i += 1) {
+      for (const element of (roots[i] as Document | ShadowRoot).querySelectorAll('*')) {
+        if (element.shadowRoot) roots.push(element.shadowRoot);
+      }
+    }
+    const ending = roots
+      .flatMap((root) => root.getAnimations())
+      .filter((animation) => animation.playState === 'running')
+      .filter((animation) => animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY);
+    await Promise.all(ending.map((animation) => animation.finished.catch(() => undefined)));
+  });
+  // A page that navigates or closes meanwhile ends the wait; axe then reports on what it finds.
+  await Promise.race([
+    ended.catch(() => undefined),
+    new Promise((resolve) => setTimeout(resolve, SETTLE_MS)),
+  ]);
+}
+
+/** Runs axe on the page, once its animations have ended, and fails with a readable list of violations. */
 export async function expectNoAxeViolations(page: Page) {
+  await animationsEnded(page);
   const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
   const summary = results.violations.map(
     (v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`,

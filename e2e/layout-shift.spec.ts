@@ -80,6 +80,9 @@ for (const { path, heading } of [
     await page.goto(path, { waitUntil: 'commit' });
     const h1 = page.getByRole('heading', { level: 1, name: heading });
     await expect(h1).toBeVisible();
+    // The fonts' sheet is applied and its files asked for (and held): until then no face of the
+    // family exists, and document.fonts.check() answers true for a family with no face.
+    await expect.poll(() => fontsHeld).toBeGreaterThan(0);
     // The page has painted in the fallback fonts; then the web fonts arrive.
     await layoutShift(page);
     expect(await page.evaluate(() => document.fonts.check('600 16px "Fraunces Variable"'))).toBe(false);
