@@ -1,6 +1,7 @@
 /**
- * Two instances of the real service on one PostgreSQL database (docs/architecture.md "Many
- * instances"), in Chromium: a profile image uploaded through instance A is served by instance B;
+ * Two instances of the real service on one PostgreSQL database and one S3-compatible bucket
+ * (docs/architecture.md "Many instances"), in Chromium: a profile image uploaded through instance A
+ * is stored in the bucket and served by instance B;
  * a comment posted on A appears live on a page of B (PostgreSQL LISTEN/NOTIFY); a video an
  * administrator publishes on A is built by B too and served as its own page.
  *
@@ -8,8 +9,11 @@
  * starts the run's single embedded-database instance, through service/src/testing/instance.ts),
  * each with its own copies of the site
  * build and of content/, on a database created for the run on the PostgreSQL server at
- * postgres://postgres@127.0.0.1:5432 and dropped at the end. PostgreSQL must be there: the spec
- * fails, never skips, when it is not.
+ * postgres://postgres@127.0.0.1:5432 and dropped at the end, with `S3_URL` naming a bucket of a
+ * real S3 server started for the run (service/src/testing/s3-server.ts: s3rver behind a front that
+ * checks every request's signature). PostgreSQL must be there: the spec fails, never skips, when it
+ * is not. Images kept in the database, the embedded default, are what the run's main instance
+ * serves to every other spec.
  *
  * Cookies on localhost are shared between ports, so a session made on A is also sent to B: as it
  * is behind a load balancer, where both instances answer one origin.
@@ -19,6 +23,7 @@ import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { videoSlug } from '@wf/config/site-api';
+import pg from 'pg';
 import {
   databaseUrl,
   healthy,
@@ -27,6 +32,7 @@ import {
   startInstance,
   stopInstance,
 } from '../service/src/testing/instance.ts';
+import { type S3TestServer, startS3TestServer } from '../service/src/testing/s3-server.ts';
 import { expect as baseExpect, test } from './fixtures.ts';
 import { E2E_DATA_DIR, SITE_BUILD, TWO_INSTANCES_PORTS } from './ports.ts';
 import { openPlainPage, uniqueEmail } from './widget/plain-page.ts';
@@ -45,9 +51,12 @@ const PNG = Buffer.from(
 );
 
 const database = `e2e_two_${randomBytes(6).toString('hex')}`;
+/** Where in the bucket the instances keep images (S3_URL's path after the bucket). */
+const BUCKET_PREFIX = 'images';
 const instances: Instance[] = [];
 let A: Instance;
 let B: Instance;
+let s3: S3TestServer;
 
 const onServer = (statement: string) => onPostgresServer(SERVER_URL, statement, 'two-instances.spec.ts');
 
@@ -61,7 +70,10 @@ async function start(name: string, port: number): Promise<Instance> {
     dataDir: `${E2E_DATA_DIR}-two-${name}`,
     siteBuild: SITE_BUILD,
     databaseUrl: databaseUrl(SERVER_URL, database),
-    env: { WF_ALLOWED_ORIGINS: TWO_INSTANCES_PORTS.map((other) => `http://localhost:${other}`).join(',') },
+    env: {
+      WF_ALLOWED_ORIGINS: TWO_INSTANCES_PORTS.map((other) => `http://localhost:${other}`).join(','),
+      S3_URL: s3.url({ prefix: BUCKET_PREFIX }),
+    },
   });
   instances.push(instance);
   return instance;
@@ -154,6 +166,7 @@ test.describe.configure({ mode: 'serial' });
 test.beforeAll(async () => {
   test.setTimeout(150_000);
   await onServer(`create database ${database}`);
+  s3 = await startS3TestServer();
   A = await start('a', TWO_INSTANCES_PORTS[0]);
   // A seeds the database (and writes the administrator's credentials); B then finds it seeded.
   await healthy(A, 90_000);
@@ -164,10 +177,11 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   test.setTimeout(60_000);
   await Promise.all(instances.map(stop));
+  await s3?.close();
   await onServer(`drop database if exists ${database} with (force)`);
 });
 
-test('a profile image uploaded through A is served by B', async ({ browser }) => {
+test('a profile image uploaded through A is stored in the bucket and served by B', async ({ browser }) => {
   test.setTimeout(60_000);
   const errors: string[] = [];
   const email = await newMember('Ada');
@@ -230,6 +244,23 @@ test('a profile image uploaded through A is served by B', async ({ browser }) =>
     expect(fromB.headers()['content-type']).toBe('image/webp');
     expect(Buffer.compare(await fromB.body(), await fromA.body())).toBe(0);
     await onB.context.close();
+  });
+
+  await test.step('the image is in the bucket, signed by the instances, and not in the database', async () => {
+    const [, appId, name] = new URL(src, A.origin).pathname.split('/').slice(1);
+    const stored = await s3.object(`${BUCKET_PREFIX}/${appId}/${name}`);
+    expect(stored, 'the bucket holds the uploaded image').toBeDefined();
+    const served = await page.request.get(`${B.origin}/uploads/${appId}/${name}`);
+    expect(Buffer.compare(Buffer.from(stored ?? []), await served.body())).toBe(0);
+    expect(s3.refused, 'requests the bucket refused for their signature').toBe(0);
+    const client = new pg.Client({ connectionString: databaseUrl(SERVER_URL, database) });
+    await client.connect();
+    try {
+      const { rows } = await client.query('select name from uploads where app_id = $1', [appId]);
+      expect(rows).toEqual([]);
+    } finally {
+      await client.end();
+    }
   });
 
   await context.close();

@@ -28,9 +28,10 @@ const CONTENT = path.join(REPO_ROOT, 'content');
 /**
  * Inherited variables an instance never takes from its caller: where it listens and what it calls
  * itself (HOST, PUBLIC_URL: from PORT instead), its mode (NODE_ENV, WF_TEST_MODE) and its database
- * (DATABASE_URL: an instance without one runs on PGlite). A caller that wants one passes it.
+ * (DATABASE_URL: an instance without one runs on PGlite) and its image storage (S3_URL: without one,
+ * images are kept in the database). A caller that wants one passes it.
  */
-const NOT_INHERITED = ['HOST', 'NODE_ENV', 'PUBLIC_URL', 'WF_TEST_MODE', 'DATABASE_URL'] as const;
+const NOT_INHERITED = ['HOST', 'NODE_ENV', 'PUBLIC_URL', 'WF_TEST_MODE', 'DATABASE_URL', 'S3_URL'] as const;
 
 /** How long a stopped instance has to end by itself before it is killed. */
 const STOP_GRACE_MS = 10_000;
