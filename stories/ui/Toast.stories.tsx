@@ -4,9 +4,16 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { holdTimers, type StoryClock } from '../support/clock.ts';
 
-/** Waits for the 0.2 s fade-in, so checks (and axe's contrast check) see the final colours. */
+/**
+ * Waits for the 0.2 s fade-in, so checks (and axe's contrast check) see the final colours. On a
+ * busy machine a clean run once found the toast not visible just after its animations had ended
+ * (the fade can start after the first look): it looks again until the toast is fully opaque.
+ */
 async function faded(element: Element) {
-  await Promise.allSettled(element.getAnimations().map((animation) => animation.finished));
+  await waitFor(async () => {
+    await Promise.allSettled(element.getAnimations().map((animation) => animation.finished));
+    await expect(getComputedStyle(element).opacity).toBe('1');
+  });
 }
 
 /** The stories' short `duration`: the Toaster passes 7 s (docs/product/widget.md §9). */
