@@ -7,6 +7,7 @@
  * busy machine the check can otherwise see a button still half covered by the section growing
  * over it).
  */
+import { expect, waitFor } from 'storybook/test';
 
 /** The document and every open shadow root in it, nested ones too. */
 function roots(): (Document | ShadowRoot)[] {
@@ -32,4 +33,17 @@ export async function settled(): Promise<void> {
     await Promise.allSettled(running.map((animation) => animation.finished));
   }
   await new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
+}
+
+/**
+ * Waits for an element's fade-in (a toast's 0.2 s, docs/product/widget.md §9), so checks (and
+ * axe's contrast check) see the final colours. On a busy machine a clean run once found a toast
+ * not visible just after the animations it had at the first look had ended (the fade can start
+ * after that look): it looks again until the element is fully opaque.
+ */
+export async function fadedIn(element: Element): Promise<void> {
+  await waitFor(async () => {
+    await Promise.allSettled(element.getAnimations().map((animation) => animation.finished));
+    await expect(getComputedStyle(element).opacity).toBe('1');
+  });
 }

@@ -3,18 +3,7 @@ import { Toast, type ToastProps } from '@wf/ui';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { holdTimers, type StoryClock } from '../support/clock.ts';
-
-/**
- * Waits for the 0.2 s fade-in, so checks (and axe's contrast check) see the final colours. On a
- * busy machine a clean run once found the toast not visible just after its animations had ended
- * (the fade can start after the first look): it looks again until the toast is fully opaque.
- */
-async function faded(element: Element) {
-  await waitFor(async () => {
-    await Promise.allSettled(element.getAnimations().map((animation) => animation.finished));
-    await expect(getComputedStyle(element).opacity).toBe('1');
-  });
-}
+import { fadedIn } from '../support/settled.ts';
 
 /** The stories' short `duration`: the Toaster passes 7 s (docs/product/widget.md §9). */
 const DURATION_MS = 300;
@@ -60,7 +49,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvas }) => {
     const toast = canvas.getByRole('status');
-    await faded(toast);
+    await fadedIn(toast);
     await expect(toast).toBeVisible();
     await expect(toast).toHaveTextContent('Pass opened');
     await expect(canvas.getByRole('button', { name: 'Dismiss' })).toBeVisible();
@@ -72,7 +61,7 @@ export const Success: Story = {
   args: { variant: 'success', title: 'Membership Pass Created' },
   play: async ({ canvas }) => {
     const toast = canvas.getByRole('status');
-    await faded(toast);
+    await fadedIn(toast);
     await expect(toast).toHaveTextContent('Membership Pass Created');
     // Tinted green, with a check mark.
     await expect(getComputedStyle(toast).backgroundColor).toBe('rgb(227, 242, 234)');
@@ -90,7 +79,7 @@ export const ErrorVariant: Story = {
   play: async ({ canvas }) => {
     // Errors are announced at once.
     const toast = canvas.getByRole('alert');
-    await faded(toast);
+    await fadedIn(toast);
     await expect(toast).toHaveTextContent('Connection Error');
     await expect(toast).toHaveTextContent('There was a connection issue. Please try again.');
     await expect(getComputedStyle(toast).backgroundColor).toBe('rgb(251, 232, 230)');
@@ -102,7 +91,7 @@ export const Destructive: Story = {
   args: { variant: 'destructive', title: 'Sign in failed', description: 'Please try again.' },
   play: async ({ canvas }) => {
     const toast = canvas.getByRole('alert');
-    await faded(toast);
+    await fadedIn(toast);
     await expect(toast).toHaveTextContent('Sign in failed');
     await expect(getComputedStyle(toast).backgroundColor).toBe('rgb(163, 38, 31)');
     await expect(getComputedStyle(toast).color).toBe('rgb(255, 255, 255)');
@@ -117,7 +106,7 @@ export const WithDescription: Story = {
   },
   play: async ({ canvas }) => {
     const toast = canvas.getByRole('status');
-    await faded(toast);
+    await fadedIn(toast);
     await expect(canvas.getByText('Welcome to World Family!')).toBeVisible();
     await expect(canvas.getByText('Your account has been created successfully.')).toBeVisible();
   },
@@ -126,7 +115,7 @@ export const WithDescription: Story = {
 export const Dismiss: Story = {
   render: (args) => <RemovedOnDismiss {...args} />,
   play: async ({ args, canvas }) => {
-    await faded(canvas.getByRole('status'));
+    await fadedIn(canvas.getByRole('status'));
     await userEvent.click(canvas.getByRole('button', { name: 'Dismiss' }));
     await expect(args.onDismiss).toHaveBeenCalledOnce();
     await expect(canvas.queryByRole('status')).not.toBeInTheDocument();
@@ -141,7 +130,7 @@ export const AutoHide: Story = {
   beforeEach: holdAutoHide,
   play: async ({ args, canvas }) => {
     const toast = canvas.getByRole('status');
-    await faded(toast);
+    await fadedIn(toast);
     await expect(toast).toBeVisible();
     await waitFor(() => expect(clock.pending()).toBe(1));
     await clock.advance(DURATION_MS - 1);
@@ -164,7 +153,7 @@ export const PausesWhileHovered: Story = {
       await userEvent.hover(toast);
       await waitFor(() => expect(clock.pending()).toBe(0));
       await clock.advance(DURATION_MS * 2);
-      await faded(toast);
+      await fadedIn(toast);
       await expect(toast).toBeVisible();
       await expect(args.onDismiss).not.toHaveBeenCalled();
     });
@@ -190,7 +179,7 @@ export const PausesWhileFocused: Story = {
       await expect(canvas.getByRole('button', { name: 'Dismiss' })).toHaveFocus();
       await waitFor(() => expect(clock.pending()).toBe(0));
       await clock.advance(DURATION_MS * 2);
-      await faded(toast);
+      await fadedIn(toast);
       await expect(toast).toBeVisible();
       await expect(args.onDismiss).not.toHaveBeenCalled();
     });
@@ -222,7 +211,7 @@ export const Stack: Story = {
   play: async ({ canvas }) => {
     const statuses = canvas.getAllByRole('status');
     const alerts = canvas.getAllByRole('alert');
-    await Promise.all([...statuses, ...alerts].map(faded));
+    await Promise.all([...statuses, ...alerts].map(fadedIn));
     await expect(statuses.map((toast) => toast.textContent)).toEqual([
       'Pass opened',
       'Pass Generated Successfully',

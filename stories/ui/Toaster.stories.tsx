@@ -2,14 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Button, dismissAllToasts, TOAST_DURATION_MS, Toaster, type ToasterProps, toast } from '@wf/ui';
 import { expect, spyOn, userEvent, waitFor } from 'storybook/test';
 import { holdTimers, type StoryClock } from '../support/clock.ts';
+import { fadedIn } from '../support/settled.ts';
 
 /** The toasts' timers in AutoHide, moved by hand. */
 let clock: StoryClock;
-
-/** Waits for the 0.2 s fade-in, so checks (and axe's contrast check) see the final colours. */
-async function faded(element: Element) {
-  await Promise.allSettled(element.getAnimations().map((animation) => animation.finished));
-}
 
 /** Buttons that raise the site's toasts through toast(), as islands do. */
 function ToastButtons(props: ToasterProps) {
@@ -84,7 +80,7 @@ export const ShowsAToast: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Add to Wallet' }));
     const region = canvas.getByRole('region', { name: 'Notifications' });
     const shown = await canvas.findByRole('status');
-    await faded(shown);
+    await fadedIn(shown);
     await expect(shown).toHaveTextContent('Pass opened');
     await expect(region).toContainElement(shown);
     // docs/product/widget.md §9: centred, 3% above the bottom of the viewport, above everything.
@@ -98,7 +94,7 @@ export const ShowsAToast: Story = {
 export const Dismiss: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Add to Wallet' }));
-    await faded(await canvas.findByRole('status'));
+    await fadedIn(await canvas.findByRole('status'));
     await userEvent.click(canvas.getByRole('button', { name: 'Dismiss' }));
     await expect(canvas.queryByRole('status')).not.toBeInTheDocument();
   },
@@ -111,7 +107,7 @@ export const Variants: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Open admin page' }));
     const success = await canvas.findByRole('status');
     const alerts = await canvas.findAllByRole('alert');
-    await Promise.all([success, ...alerts].map(faded));
+    await Promise.all([success, ...alerts].map(fadedIn));
     await expect(success).toHaveTextContent('Membership Pass Created');
     await expect(alerts.map((alert) => alert.querySelector('.wf-toast__title')?.textContent)).toEqual([
       'Connection Error',
@@ -126,7 +122,7 @@ export const Stack: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Create pass' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Add to Wallet' }));
     const toasts = await canvas.findAllByRole('status');
-    await Promise.all(toasts.map(faded));
+    await Promise.all(toasts.map(fadedIn));
     await expect(toasts.map((shown) => shown.querySelector('.wf-toast__title')?.textContent)).toEqual([
       'Pass opened',
       'Membership Pass Created',
@@ -152,7 +148,7 @@ export const AutoHide: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Add to Wallet' }));
     const shown = await canvas.findByRole('status');
-    await faded(shown);
+    await fadedIn(shown);
     await expect(shown).toBeVisible();
     await waitFor(() => expect(clock.pending()).toBe(1));
     await clock.advance(300);
@@ -168,7 +164,7 @@ export const DefaultDuration: Story = {
     const timers = spyOn(window, 'setTimeout');
     try {
       await userEvent.click(canvas.getByRole('button', { name: 'Add to Wallet' }));
-      await faded(await canvas.findByRole('status'));
+      await fadedIn(await canvas.findByRole('status'));
       await expect(timers).toHaveBeenCalledWith(expect.any(Function), 7000);
     } finally {
       timers.mockRestore();
