@@ -16,15 +16,20 @@ export default defineConfig({
   retries: 0,
   reporter: process.env.CI ? [['list']] : [['list']],
   timeout: 30_000,
-  // How long an assertion waits for the page to get there. Playwright routes requests in every
-  // test (e2e/fixtures.ts), which turns the browser's HTTP cache off, so each page load fetches
-  // all its modules again; a console screen drawn in the browser took 2 to 3.4 s to show its data
-  // on an idle machine and over 5 s (Playwright's default wait) on the busy 2-core CI machine.
+  // How long an assertion waits for the page to get there: a console screen drawn in the browser
+  // took 2 to 3.4 s to show its data on an idle machine and over 5 s (Playwright's default wait)
+  // on the busy 2-core CI machine.
   expect: { timeout: 10_000 },
   use: {
     baseURL: `http://localhost:${E2E_PORT}`,
     browserName: 'chromium',
-    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+    // The Vimeo player's host resolves nowhere, so a player frame fails at once on every machine
+    // instead of waiting on a network it may or may not reach; specs that show a member the
+    // player answer it with a stand-in (e2e/fixtures.ts `vimeoStandIn`).
+    launchOptions: {
+      executablePath: chromiumPath,
+      args: [...chromiumArgs, '--host-resolver-rules=MAP player.vimeo.com ~NOTFOUND'],
+    },
     // No trace by default: recording one (its screencast and DOM snapshots) took a quarter of the
     // run's processor time, for a file CI cannot keep. To see why a test fails, run it again with
     // `npx playwright test <spec> --trace retain-on-failure` (docs/toolchain.md "Test speed").

@@ -96,6 +96,12 @@ function pages(): Record<string, string> {
 function startSite(): Promise<Server> {
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', SITE);
+    // The browser asks the origin for its icon; the studio's pages name none: no content, rather
+    // than a 404 in the page's console.
+    if (url.pathname === '/favicon.ico') {
+      response.writeHead(204).end();
+      return;
+    }
     const body = pages()[url.pathname];
     if (!body) {
       response.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');

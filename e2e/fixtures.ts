@@ -12,9 +12,20 @@ export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 const VIMEO_STAND_IN =
   '<!doctype html><html lang="en"><title>Vimeo player</title><p>Vimeo player stand-in</p></html>';
 
+interface Options {
+  /**
+   * Answers player.vimeo.com frames with a stand-in page. Off unless a spec turns it on with
+   * `test.use({ vimeoStandIn: true })`: any route makes Playwright pause every request of the
+   * browser context for a round trip to the test runner and turns the context's HTTP cache off,
+   * which cost a tenth of the end-to-end layer's time (docs/toolchain.md "Test speed"). Without
+   * it the player's frame fails at once (playwright.config.ts maps the host to nowhere).
+   */
+  vimeoStandIn: boolean;
+}
+
 interface Fixtures {
-  /** Answers player.vimeo.com frames with a stand-in page (automatic). */
-  vimeoStandIn: undefined;
+  /** Installs the Vimeo stand-in when the spec asked for it (automatic). */
+  vimeoPlayer: undefined;
   /**
    * The browser is the developer's, unlocked for the dev mailbox and the test sign-in page by
    * the link the service printed (automatic; e2e/test-tools.ts).
@@ -26,12 +37,15 @@ interface Fixtures {
   allowConsoleError: (pattern: RegExp) => void;
 }
 
-export const test = base.extend<Fixtures>({
-  vimeoStandIn: [
-    async ({ context }, use) => {
-      await context.route('https://player.vimeo.com/**', (route) =>
-        route.fulfill({ contentType: 'text/html', body: VIMEO_STAND_IN }),
-      );
+export const test = base.extend<Fixtures & Options>({
+  vimeoStandIn: [false, { option: true }],
+  vimeoPlayer: [
+    async ({ context, vimeoStandIn }, use) => {
+      if (vimeoStandIn) {
+        await context.route('https://player.vimeo.com/**', (route) =>
+          route.fulfill({ contentType: 'text/html', body: VIMEO_STAND_IN }),
+        );
+      }
       await use(undefined);
     },
     { auto: true },

@@ -16,6 +16,9 @@ import { expect, expectNoAxeViolations, test } from './fixtures.ts';
 import { E2E_DATA_DIR } from './server.ts';
 import { uniqueEmail } from './widget/plain-page.ts';
 
+// A member here watches a video: its player frame gets the stand-in (e2e/fixtures.ts).
+test.use({ vimeoStandIn: true });
+
 const LOCKED_VIDEO = 'leadership-challenging-times';
 const LOCKED_VIMEO_ID = '76979871';
 

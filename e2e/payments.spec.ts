@@ -10,6 +10,9 @@ import { XSRF_COOKIE, XSRF_HEADER } from '@wf/sdk/contract';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
 import { uniqueEmail } from './widget/plain-page.ts';
 
+// A member here watches a video: its player frame gets the stand-in (e2e/fixtures.ts).
+test.use({ vimeoStandIn: true });
+
 const LOCKED_VIDEO = 'leadership-challenging-times';
 
 /** Goes through the widget's Test Card modal to the test checkout page. */

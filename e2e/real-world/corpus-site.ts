@@ -73,6 +73,12 @@ async function serveReactExample(pathname: string, serviceOrigin: string): Promi
 export function startCorpusServer(serviceOrigin: string): Promise<Server> {
   const server = createServer(async (request, response) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
+    // The browser asks every origin for its icon; the owners' sites have one, which is not part
+    // of the pages kept here: no content, rather than a 404 in the page's console.
+    if (url.pathname === '/favicon.ico') {
+      response.writeHead(204).end();
+      return;
+    }
     if (url.pathname.startsWith('/react-memberstack/')) {
       const answer = await serveReactExample(url.pathname, serviceOrigin).catch(() => null);
       if (!answer) response.writeHead(404).end('Not found');
