@@ -16,8 +16,8 @@ interface Options {
   /**
    * Answers player.vimeo.com frames with a stand-in page. Off unless a spec turns it on with
    * `test.use({ vimeoStandIn: true })`: any route makes Playwright pause every request of the
-   * browser context for a round trip to the test runner and turns the context's HTTP cache off,
-   * which cost a tenth of the end-to-end layer's time (docs/toolchain.md "Test speed"). Without
+   * browser context for a round trip to the test runner and turns the context's HTTP cache off:
+   * 11% of the time of the two specs measured (docs/toolchain.md "Test speed"). Without
    * it the player's frame fails at once (playwright.config.ts maps the host to nowhere).
    */
   vimeoStandIn: boolean;
