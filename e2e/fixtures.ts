@@ -17,8 +17,9 @@ interface Options {
    * Answers player.vimeo.com frames with a stand-in page. Off unless a spec turns it on with
    * `test.use({ vimeoStandIn: true })`: any route makes Playwright pause every request of the
    * browser context for a round trip to the test runner and turns the context's HTTP cache off:
-   * 11% of the time of the two specs measured (docs/toolchain.md "Test speed"). Without
-   * it the player's frame fails at once (playwright.config.ts maps the host to nowhere).
+   * 11% of the time of the two specs measured (docs/toolchain.md, "End-to-end tests run one at a
+   * time"). Without it the player's frame fails at once (playwright.config.ts maps the host to
+   * nowhere).
    */
   vimeoStandIn: boolean;
 }
