@@ -120,6 +120,29 @@ describe('PGlite queries with their statements kept prepared', () => {
     expect((await prepared.query(sql, ['a'])).rows).toEqual([{ n: 1 }]);
   });
 
+  it('given no row matches, answers the columns as PGlite does, from the description read once', async () => {
+    const prepared = preparedStatements(client);
+    if (!prepared) throw new Error('no prepared statements');
+    const sql = 'select id, n as count, at from things where id = $1 /* none */';
+    const expected = await client.query(sql, ['nobody']);
+    expect(expected.fields.map((field) => field.name)).toEqual(['id', 'count', 'at']);
+    for (let i = 0; i < 2; i += 1) expect(await prepared.query(sql, ['nobody'])).toEqual(expected);
+  });
+
+  it('given a table whose columns change under a statement, fails that call once and answers the new columns after', async () => {
+    const prepared = preparedStatements(client);
+    if (!prepared) throw new Error('no prepared statements');
+    await client.exec(`create table shapes (id text primary key); insert into shapes values ('s')`);
+    const sql = 'select * from shapes where id = $1';
+    expect((await prepared.query(sql, ['s'])).rows).toEqual([{ id: 's' }]);
+    await client.exec(`alter table shapes add column sides integer not null default 4`);
+    await expect(prepared.query(sql, ['s'])).rejects.toThrow('cached plan must not change result type');
+    const after = await prepared.query(sql, ['s']);
+    expect(after.fields.map((field) => field.name)).toEqual(['id', 'sides']);
+    expect(after.rows).toEqual([{ id: 's', sides: 4 }]);
+    expect(await prepared.query(sql, ['s'])).toEqual(after);
+  });
+
   it('given more distinct texts than its bound, keeps only the most recently used on the server', async () => {
     await client.exec('deallocate all');
     const bounded = preparedStatementsWithin(client, 3);

@@ -4,10 +4,14 @@
  * PGlite's own `query` parses and plans the statement again at every call and crosses into WASM
  * six times (Parse, Describe, Bind, Describe, Execute, Sync, each with its own wait). Here each
  * distinct SQL text is parsed once into a named server-side prepared statement, as node-postgres
- * does for a named query on PostgreSQL, and every later call is one crossing: Bind, Describe,
- * Execute and Sync in one message. The answer is the same object PGlite's `query` gives (rows,
- * fields, affectedRows, through PGlite's own parsers and serializers), and errors are the same
- * DatabaseError with the same `query`, `params` and `queryOptions`.
+ * does for a named query on PostgreSQL, and every later call is one crossing: Bind, Execute and
+ * Sync in one message. The statement's row description (its columns' names and types) is read
+ * once, when it is prepared, and given to every later answer as the server would have sent it
+ * again for a Describe: parsing it at every call was about a seventh of the database thread's
+ * time for the widest statement (the session lookup of GET /member, 29 columns). The answer is
+ * the same object PGlite's `query` gives (rows, fields, affectedRows, through PGlite's own
+ * parsers and serializers), and errors are the same DatabaseError with the same `query`, `params`
+ * and `queryOptions`.
  *
  * The statements an instance holds are bounded ({@link MAX_STATEMENTS}, least recently used
  * closed first). A statement the server no longer has (DEALLOCATE) or whose result type changed
@@ -38,6 +42,11 @@ interface Statement {
   name: string;
   /** The parameters' type oids, as the server inferred them (or as `paramTypes` gave them). */
   paramTypes: number[];
+  /**
+   * The columns of its rows, as Describe of the statement gave them; none for a statement that
+   * returns no rows. Fixed for the statement's life: a change under it fails the call (see above).
+   */
+  rowDescription: messages.RowDescriptionMessage | undefined;
 }
 
 /** SQLSTATE of a statement the server does not have (DEALLOCATE, DISCARD ALL). */
@@ -116,7 +125,13 @@ function statementsOf(client: PGlite, internals: PgliteInternals, maxStatements:
         serialize.sync(),
       ]),
     );
-    const statement = { name, paramTypes: parse.parseDescribeStatementResults(answer) };
+    const statement = {
+      name,
+      paramTypes: parse.parseDescribeStatementResults(answer),
+      rowDescription: answer.find(
+        (message): message is messages.RowDescriptionMessage => message.name === 'rowDescription',
+      ),
+    };
     statements.set(sql, statement);
     if (statements.size > maxStatements) {
       const [oldestSql, oldest] = statements.entries().next().value as [string, Statement];
@@ -158,7 +173,6 @@ function statementsOf(client: PGlite, internals: PgliteInternals, maxStatements:
       answer = await send(
         concat([
           serialize.bind({ statement: statement.name, values }),
-          serialize.describe({ type: 'P' }),
           serialize.execute({}),
           serialize.sync(),
         ]),
@@ -179,7 +193,8 @@ function statementsOf(client: PGlite, internals: PgliteInternals, maxStatements:
     const own = options?.parsers;
     const parsers = own ? Object.assign(Object.create(internals.parsers), own) : internals.parsers;
     const { parsers: _mergedAbove, ...rest } = options ?? {};
-    return parse.parseResults(answer, parsers, rest)[0] as Results<T>;
+    const described = statement.rowDescription ? [statement.rowDescription, ...answer] : answer;
+    return parse.parseResults(described, parsers, rest)[0] as Results<T>;
   }
 
   const transactionQuery: PreparedQuery = (sql, params = [], options) =>
