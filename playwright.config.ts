@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumArgs, testChromiumPath } from './e2e/chromium.ts';
+import { testLaunchOptions } from './e2e/chromium.ts';
 import { FACEBOOK_ENV, OAUTH_BASE } from './e2e/oauth/settings.ts';
 import { E2E_DATA_DIR, E2E_PORT, EXAMPLE_PORT, SITE_BUILD } from './e2e/ports.ts';
 import { CORPUS_ORIGIN, CORPUS_PORT } from './e2e/real-world/corpus-site.ts';
@@ -23,13 +23,7 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${E2E_PORT}`,
     browserName: 'chromium',
-    // The Vimeo player's host resolves nowhere, so a player frame fails at once on every machine
-    // instead of waiting on a network it may or may not reach; specs that show a member the
-    // player answer it with a stand-in (e2e/fixtures.ts `vimeoStandIn`).
-    launchOptions: {
-      executablePath: testChromiumPath,
-      args: [...chromiumArgs, '--host-resolver-rules=MAP player.vimeo.com ~NOTFOUND'],
-    },
+    launchOptions: testLaunchOptions(),
     // No trace by default: recording one (its screencast and DOM snapshots) took a quarter of the
     // run's processor time, for a file CI cannot keep. To see why a test fails, run it again with
     // `npx playwright test <spec> --trace retain-on-failure` (docs/toolchain.md "Test speed").

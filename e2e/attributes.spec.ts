@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { E2E_PORT } from '../playwright.config.ts';
-import { chromiumArgs, testChromiumPath } from './chromium.ts';
+import { testLaunchOptions } from './chromium.ts';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
 import { HOST_RULES, REFUSED_ORIGIN, SHOP_ORIGIN } from './widget/example-site.ts';
 import { PASSWORD } from './widget/flows.ts';
@@ -14,7 +14,7 @@ import { latestCode, uniqueEmail } from './widget/plain-page.ts';
 const SERVICE = `http://localhost:${E2E_PORT}`;
 const SITE = `${SHOP_ORIGIN}/examples/membership`;
 
-test.use({ launchOptions: { executablePath: testChromiumPath, args: [...chromiumArgs, HOST_RULES] } });
+test.use({ launchOptions: testLaunchOptions(HOST_RULES) });
 
 /** Opens a page of the example site and waits for the runtime's ready event. */
 async function open(page: Page, file: string, origin = SITE) {

@@ -10,7 +10,7 @@ import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { APP_ID } from '@wf/config/app';
 import { signInAsAdmin } from './admin.ts';
-import { chromiumArgs, testChromiumPath } from './chromium.ts';
+import { testLaunchOptions } from './chromium.ts';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
 import { E2E_DATA_DIR } from './server.ts';
 import { EXAMPLE_PORT, WORLD_FAMILY_LOGIN_PATH, WORLD_FAMILY_REDIRECT_PATH } from './widget/example-site.ts';
@@ -18,12 +18,7 @@ import { uniqueEmail } from './widget/plain-page.ts';
 
 /** The example site on a name the service has never been told about (the run's other names are). */
 const CORP_ORIGIN = `http://corp.example:${EXAMPLE_PORT}`;
-test.use({
-  launchOptions: {
-    executablePath: testChromiumPath,
-    args: [...chromiumArgs, '--host-resolver-rules=MAP corp.example 127.0.0.1'],
-  },
-});
+test.use({ launchOptions: testLaunchOptions('MAP corp.example 127.0.0.1') });
 
 const NEW_COLOUR = '#0b6e4f';
 const NEW_COLOUR_RGB = 'rgb(11, 110, 79)';

@@ -18,7 +18,7 @@ interface Options {
    * `test.use({ vimeoStandIn: true })`: any route makes Playwright pause every request of the
    * browser context for a round trip to the test runner and turns the context's HTTP cache off:
    * 11% of the time of the two specs measured (docs/toolchain.md, "End-to-end tests run one at a
-   * time"). Without it the player's frame fails at once (playwright.config.ts maps the host to
+   * time"). Without it the player's frame fails at once (e2e/chromium.ts maps the host to
    * nowhere).
    */
   vimeoStandIn: boolean;

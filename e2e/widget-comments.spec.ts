@@ -10,7 +10,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { E2E_PORT } from '../playwright.config.ts';
-import { chromiumArgs, testChromiumPath } from './chromium.ts';
+import { testLaunchOptions } from './chromium.ts';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
 import { SITE_BUILD } from './ports.ts';
 import { HOST_RULES, SHOP_ORIGIN } from './widget/example-site.ts';
@@ -27,7 +27,7 @@ const DIST = path.resolve(SITE_BUILD);
 /** What the comments may add to what a page with the widget already loads (docs/comments.md "The widget"). */
 const COMMENTS_BUDGET = 15 * 1024;
 
-test.use({ launchOptions: { executablePath: testChromiumPath, args: [...chromiumArgs, HOST_RULES] } });
+test.use({ launchOptions: testLaunchOptions(HOST_RULES) });
 
 /** A member of the example app, made through its sign-up call (two of the hour's sign-ups). */
 async function newMember(request: APIRequestContext, name: string): Promise<string> {

@@ -20,7 +20,7 @@ export const CORPUS_ORIGIN = `http://corpus.example:${CORPUS_PORT}`;
 /** Where the pages live on it. */
 export const CORPUS = `${CORPUS_ORIGIN}/examples/real-world`;
 /** Chromium resolves the name to this machine. */
-export const CORPUS_HOST_RULES = '--host-resolver-rules=MAP corpus.example 127.0.0.1';
+export const CORPUS_HOST_RULES = 'MAP corpus.example 127.0.0.1';
 
 /** Every address the corpus pages load Memberstack 2.0 from. */
 const MEMBERSTACK_SCRIPT =

@@ -6,7 +6,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { chromiumArgs, testChromiumPath } from '../chromium.ts';
+import { testLaunchOptions } from '../chromium.ts';
 import { AXE_TAGS, expect } from '../fixtures.ts';
 import { PASSWORD } from '../widget/flows.ts';
 import { CORPUS, CORPUS_HOST_RULES } from './corpus-site.ts';
@@ -15,7 +15,7 @@ export { CORPUS };
 
 /** Playwright's launch options for the corpus specs: corpus.example is this machine. */
 export const CORPUS_LAUNCH = {
-  launchOptions: { executablePath: testChromiumPath, args: [...chromiumArgs, CORPUS_HOST_RULES] },
+  launchOptions: testLaunchOptions(CORPUS_HOST_RULES),
 };
 
 /** Opens a corpus page and waits for the runtime's ready event (Memberstack's memberstack.ready). */

@@ -20,7 +20,7 @@ export const SHOP_ORIGIN = `http://shop.example:${EXAMPLE_PORT}`;
 /** The same pages on an origin the service was never told about. */
 export const REFUSED_ORIGIN = `http://refused.example:${EXAMPLE_PORT}`;
 /** Chromium resolves both names to this machine. */
-export const HOST_RULES = '--host-resolver-rules=MAP shop.example 127.0.0.1, MAP refused.example 127.0.0.1';
+export const HOST_RULES = 'MAP shop.example 127.0.0.1, MAP refused.example 127.0.0.1';
 
 const examplesRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../examples');
 
