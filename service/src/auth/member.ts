@@ -15,16 +15,10 @@ import { getCookie } from 'hono/cookie';
 import type { ApiEnv, Deps } from '../http/context.ts';
 import { ApiError } from '../http/errors.ts';
 import { clientIp } from '../http/origin.ts';
-import type { MemberLists, MemberRecord } from '../members/present.ts';
+import type { MemberRecord } from '../members/present.ts';
 import { clearedSessionCookie } from './cookies.ts';
 import { assertCsrf } from './csrf.ts';
-import {
-  findSession,
-  findSessionWithLists,
-  type SessionLookup,
-  type SessionRecord,
-  sessionPolicy,
-} from './session.ts';
+import { findSession, type SessionLookup, type SessionRecord, sessionPolicy } from './session.ts';
 
 /** Context of routes behind {@link requireMember}. */
 export interface MemberEnv extends ApiEnv {
@@ -102,19 +96,6 @@ export function authenticate<E extends ApiEnv>(
   deps: SessionDeps,
 ): Promise<{ member: MemberRecord; session: SessionRecord; source: TokenSource } | null> {
   return authenticateBy(c, deps, (lookup) => findSession(deps.database.db, lookup));
-}
-
-/** {@link authenticate}, with the member's lists for `presentLoaded` read in the same statement. */
-export function authenticateWithLists<E extends ApiEnv>(
-  c: Context<E>,
-  deps: SessionDeps,
-): Promise<{
-  member: MemberRecord;
-  session: SessionRecord;
-  lists: MemberLists;
-  source: TokenSource;
-} | null> {
-  return authenticateBy(c, deps, (lookup) => findSessionWithLists(deps.database.db, lookup));
 }
 
 /** Middleware: puts the signed-in member (or null) on the context. */

@@ -11,7 +11,7 @@ import type { Queryable } from '../db/client.ts';
 import { preparedPerHandle } from '../db/prepared.ts';
 import { members, sessions } from '../db/schema.ts';
 import { newId, newToken, sha256 } from '../ids.ts';
-import { type MemberLists, type MemberRecord, memberListColumns } from '../members/present.ts';
+import type { MemberLists, MemberRecord } from '../members/present.ts';
 
 /** A session row as stored. */
 export type SessionRecord = typeof sessions.$inferSelect;
@@ -49,6 +49,8 @@ export interface NewSession {
   id: string;
   token: string;
   expiresAt: Date;
+  /** The member's lists as the statement that started the session read them (see {@link createSession}). */
+  memberLists?: MemberLists;
 }
 
 /** The client a session started on: shown in the member's list of sessions. */
@@ -59,8 +61,8 @@ export interface SessionClient {
 
 /**
  * A new session and the member's latest sign-in (which the console's list sorts by,
- * docs/console.md), in one statement: the insert runs as a data-modifying WITH of the update.
- * Every login and signup runs it.
+ * docs/console.md), in one statement: the insert runs as a data-modifying WITH of the update,
+ * which returns the member's lists (`members.lists`) for the answer. Every login and signup runs it.
  */
 const startSessionRow = preparedPerHandle((q) => {
   const inserted = q.$with('inserted_session').as(
@@ -84,10 +86,14 @@ const startSessionRow = preparedPerHandle((q) => {
     .update(members)
     .set({ lastLoginAt: sql`(select ${inserted.createdAt} from ${inserted})` })
     .where(eq(members.id, sql`(select ${inserted.memberId} from ${inserted})`))
+    .returning({ lists: members.lists })
     .prepare('wf_start_session');
 });
 
-/** Starts a session for a member (call at every login and signup). */
+/**
+ * Starts a session for a member (call at every login and signup). The member's lists come back
+ * as that statement read them: as fresh as a read after it in the same transaction.
+ */
 export async function createSession(
   q: Queryable,
   {
@@ -101,7 +107,7 @@ export async function createSession(
   const token = newToken(SESSION_TOKEN_BYTES);
   const id = newId('ses');
   const expiresAt = new Date(now.getTime() + policy.maxMs);
-  await startSessionRow(q).execute({
+  const [started] = await startSessionRow(q).execute({
     id,
     appId,
     memberId,
@@ -111,7 +117,7 @@ export async function createSession(
     userAgent: client.userAgent?.slice(0, MAX_USER_AGENT_LENGTH) ?? null,
     ip: client.ip,
   });
-  return { id, token, expiresAt };
+  return { id, token, expiresAt, memberLists: started?.lists };
 }
 
 /** True while a session may be used: not revoked, before its end, used recently enough. */
@@ -135,19 +141,6 @@ const selectSession = preparedPerHandle((q) =>
     .innerJoin(members, eq(members.id, sessions.memberId))
     .where(sessionOfToken())
     .prepare('wf_select_session'),
-);
-
-/**
- * The same, with the member's lists for presenting it: GET /member, which every page view of a
- * signed-in member asks, answers from this one statement (docs/architecture.md "Speed").
- */
-const selectSessionWithLists = preparedPerHandle((q) =>
-  q
-    .select({ session: sessions, member: members, lists: memberListColumns() })
-    .from(sessions)
-    .innerJoin(members, eq(members.id, sessions.memberId))
-    .where(sessionOfToken())
-    .prepare('wf_select_session_lists'),
 );
 
 /** Records a use of a session (at most every {@link SESSION_TOUCH_INTERVAL_MS}). */
@@ -194,14 +187,6 @@ async function findLive<R extends SessionRow>(
  */
 export function findSession(q: Queryable, lookup: SessionLookup): Promise<SessionRow | null> {
   return findLive(q, lookup, (values) => selectSession(q).execute(values));
-}
-
-/** {@link findSession}, with the member's lists for `presentLoaded` read in the same statement. */
-export function findSessionWithLists(
-  q: Queryable,
-  lookup: SessionLookup,
-): Promise<(SessionRow & { lists: MemberLists }) | null> {
-  return findLive(q, lookup, (values) => selectSessionWithLists(q).execute(values));
 }
 
 /**

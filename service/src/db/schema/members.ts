@@ -1,5 +1,10 @@
 /** Members, their sign-in providers and their plans (docs/product/widget.md §3 "Member"). */
-import { PLAN_CONNECTION_STATUSES, PLAN_CONNECTION_TYPES } from '@wf/sdk/contract';
+import {
+  type Member,
+  type MemberTeam,
+  PLAN_CONNECTION_STATUSES,
+  PLAN_CONNECTION_TYPES,
+} from '@wf/sdk/contract';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -14,6 +19,34 @@ import {
 } from 'drizzle-orm/pg-core';
 import { appId, plans, prices } from './apps.ts';
 import { at, createdAt } from './columns.ts';
+
+type Connection = Member['planConnections'][number];
+
+/** A plan connection with its price and subscription, as `members.lists` keeps it. */
+export interface ConnectionRow {
+  id: string;
+  planId: string;
+  type: Connection['type'];
+  status: Connection['status'];
+  priceId: string | null;
+  /** Minor units. */
+  amount: number | null;
+  currency: string | null;
+  paymentStatus: NonNullable<Connection['payment']>['status'] | null;
+  /** Unix milliseconds. */
+  lastPaidAt: number | null;
+  nextBillingAt: number | null;
+  cancelAt: number | null;
+}
+
+/** The member's providers, plan connections and teams, each in the order the member sees them. */
+export interface MemberLists {
+  providers: { provider: string }[];
+  connections: ConnectionRow[];
+  /** Teams the member belongs to without owning them. */
+  joinedTeams: MemberTeam[];
+  ownedTeams: MemberTeam[];
+}
 
 export const members = pgTable(
   'members',
@@ -56,6 +89,17 @@ export const members = pgTable(
      * of migration 0019); never written by the service.
      */
     consoleTags: text('console_tags').array().notNull().default(sql`'{none}'::text[]`),
+    /**
+     * The member's providers, plan connections (with their prices and subscriptions) and teams,
+     * as the Member entity shows them, kept on the row so that every authenticated request reads
+     * them with the member and no other table (docs/architecture.md "Speed"). Written by the
+     * database itself, in the transaction of any change to a row they are made of (triggers of
+     * migration 0021); never written by the service.
+     */
+    lists: jsonb('lists')
+      .$type<MemberLists>()
+      .notNull()
+      .default(sql`'{"providers": [], "connections": [], "joinedTeams": [], "ownedTeams": []}'::jsonb`),
   },
   (t) => [
     uniqueIndex('members_app_email_idx').on(t.appId, t.email),

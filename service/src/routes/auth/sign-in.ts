@@ -15,7 +15,7 @@ import {
 } from '../../auth/session.ts';
 import type { Queryable } from '../../db/client.ts';
 import type { AppRecord, Deps } from '../../http/context.ts';
-import { type MemberRecord, presentMember } from '../../members/present.ts';
+import { type MemberRecord, presentLoaded, presentMember } from '../../members/present.ts';
 
 /** The content groups a member may see: open ones and those granted to a plan the member holds. */
 async function memberContentGroups(q: Queryable, appId: string, member: Member): Promise<ContentGroup[]> {
@@ -50,7 +50,12 @@ export async function startSession(
     client: args.client,
     policy: args.policy,
   });
-  const member = await presentMember(q, args.member, { app: args.app });
+  // The statement that started the session read the member's lists; without them (a member
+  // deleted meanwhile, or of another app) presentMember reads them, or says why it cannot.
+  const member =
+    session.memberLists && args.member.appId === args.app.id
+      ? presentLoaded(args.member, session.memberLists, args.app.settings)
+      : await presentMember(q, args.member, { app: args.app });
   const data: AuthData = {
     member,
     tokens: { accessToken: session.token, expires: session.expiresAt.getTime() },

@@ -11,7 +11,7 @@ import type {
   ProvidersResponse,
 } from '@wf/sdk/contract';
 import { ensureXsrfCookie } from '../../auth/cookies.ts';
-import { authenticateWithLists } from '../../auth/member.ts';
+import { authenticate } from '../../auth/member.ts';
 import type { Deps } from '../../http/context.ts';
 import {
   disconnectProvider,
@@ -40,12 +40,12 @@ export function memberHandlers(deps: Deps): Pick<ApiHandlers, MemberRouteName> {
   const { database, clock } = deps;
   return {
     getMember: async (c) => {
-      // One statement: the session, the member and the lists the Member entity shows.
-      const found = await authenticateWithLists(c, deps);
+      // One statement: the session and the member, whose row keeps the lists it shows.
+      const found = await authenticate(c, deps);
       // The page reads XSRF-TOKEN to echo it on its cookie-authenticated writes.
       ensureXsrfCookie(c, deps.env);
       const body: CurrentMemberResponse = {
-        data: found ? presentLoaded(found.member, found.lists, c.var.app.settings) : null,
+        data: found ? presentLoaded(found.member, found.member.lists, c.var.app.settings) : null,
       };
       return body;
     },
