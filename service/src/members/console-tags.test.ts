@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberProviders, members, planConnections } from '../db/schema.ts';
 import { newId } from '../ids.ts';
 import { openSeededTestDatabase, type TestDatabase } from '../testing/database.ts';
-import { insertMember } from './testing.ts';
+import { addPlansAtOnce, insertMember } from './testing.ts';
 
 let test: TestDatabase;
 
@@ -100,24 +100,7 @@ describe("a member's console tags", () => {
 
   it('given two transactions adding plans to one member at once, both plans are in the tags', async () => {
     const member = await insertMember(test.database);
-    let firstInserted!: () => void;
-    const inserted = new Promise<void>((resolve) => {
-      firstInserted = resolve;
-    });
-    const first = test.database.transaction(async (tx) => {
-      await tx.insert(planConnections).values(connection(member.id));
-      firstInserted();
-      // Stay open a moment, so that the second transaction's change meets this one uncommitted
-      // (on PostgreSQL; PGlite runs one transaction at a time and the second simply follows).
-      await new Promise((resolve) => setTimeout(resolve, 150));
-    });
-    await Promise.race([inserted, first]);
-    const second = test.database.transaction(async (tx) => {
-      await tx
-        .insert(planConnections)
-        .values(connection(member.id, { planId: MEMBERSHIP_PLAN_ID, type: 'SUBSCRIPTION' }));
-    });
-    await Promise.all([first, second]);
+    await addPlansAtOnce(test.database, member.id);
     expect(await tagsOf(member.id)).toEqual(
       expect.arrayContaining([`plan:${FREE_PLAN_ID}`, `plan:${MEMBERSHIP_PLAN_ID}`]),
     );

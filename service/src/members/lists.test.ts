@@ -20,7 +20,7 @@ import {
 } from '../db/schema.ts';
 import { newId } from '../ids.ts';
 import { openSeededTestDatabase, type TestDatabase } from '../testing/database.ts';
-import { insertMember } from './testing.ts';
+import { addPlansAtOnce, insertMember } from './testing.ts';
 
 let test: TestDatabase;
 
@@ -90,15 +90,13 @@ describe("a member's lists", () => {
   it('given providers linked and one unlinked, they list the linked ones in the order they were linked', async () => {
     const member = await insertMember(test.database);
     const link = (provider: string, createdAt: Date) =>
-      test.database.db
-        .insert(memberProviders)
-        .values({
-          appId: APP_ID,
-          memberId: member.id,
-          provider,
-          providerUserId: `${provider}-${member.id}`,
-          createdAt,
-        });
+      test.database.db.insert(memberProviders).values({
+        appId: APP_ID,
+        memberId: member.id,
+        provider,
+        providerUserId: `${provider}-${member.id}`,
+        createdAt,
+      });
     await link('google', new Date('2026-01-02T00:00:00Z'));
     await link('github', new Date('2026-01-01T00:00:00Z'));
     expect((await listsOf(member.id))?.providers).toEqual([{ provider: 'github' }, { provider: 'google' }]);
@@ -226,24 +224,7 @@ describe("a member's lists", () => {
 
   it('given two transactions adding plans to one member at once, both plans are in the lists', async () => {
     const member = await insertMember(test.database);
-    let firstInserted!: () => void;
-    const inserted = new Promise<void>((resolve) => {
-      firstInserted = resolve;
-    });
-    const first = test.database.transaction(async (tx) => {
-      await tx.insert(planConnections).values(connection(member.id));
-      firstInserted();
-      // Stay open a moment, so that the second transaction's change meets this one uncommitted
-      // (on PostgreSQL; PGlite runs one transaction at a time and the second simply follows).
-      await new Promise((resolve) => setTimeout(resolve, 150));
-    });
-    await Promise.race([inserted, first]);
-    const second = test.database.transaction(async (tx) => {
-      await tx
-        .insert(planConnections)
-        .values(connection(member.id, { planId: MEMBERSHIP_PLAN_ID, type: 'SUBSCRIPTION' }));
-    });
-    await Promise.all([first, second]);
+    await addPlansAtOnce(test.database, member.id);
     const planIds = (await listsOf(member.id))?.connections.map((held) => held.planId);
     expect(planIds?.sort()).toEqual([FREE_PLAN_ID, MEMBERSHIP_PLAN_ID].sort());
   });

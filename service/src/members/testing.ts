@@ -1,6 +1,6 @@
 /** Test fixtures of the members layer: rows made directly in the database, and signed-in SDK clients. */
 
-import { APP_ID, TEST_PUBLIC_KEY } from '@wf/config/app';
+import { APP_ID, FREE_PLAN_ID, MEMBERSHIP_PLAN_ID, TEST_PUBLIC_KEY } from '@wf/config/app';
 import { createClient, MEMBER_COOKIE, memoryStorage, type WfClient } from '@wf/sdk';
 import { hashPassword } from '../auth/password.ts';
 import { createSession, type NewSession } from '../auth/session.ts';
@@ -83,4 +83,35 @@ export async function signedInMember(
 /** Gives a member a plan as an administrator would (restricted plans too, such as the team plan). */
 export async function grantTestPlan(database: Database, memberId: string, planId: string): Promise<void> {
   await database.transaction((tx) => grantPlan(tx, { appId: APP_ID, memberId, planId, now: new Date() }));
+}
+
+/**
+ * Adds a free plan and the membership plan to one member in two transactions at once: the second
+ * starts once the first has made its change and is still open (on PostgreSQL, it meets the first
+ * uncommitted; PGlite runs one transaction at a time and the second simply follows). For what the
+ * database keeps on the member's row from its connections (console tags, lists).
+ */
+export async function addPlansAtOnce(database: Database, memberId: string): Promise<void> {
+  const connection = (planId: string, type: 'FREE' | 'SUBSCRIPTION') => ({
+    id: newId('con'),
+    appId: APP_ID,
+    memberId,
+    planId,
+    type,
+  });
+  let firstInserted!: () => void;
+  const inserted = new Promise<void>((resolve) => {
+    firstInserted = resolve;
+  });
+  const first = database.transaction(async (tx) => {
+    await tx.insert(planConnections).values(connection(FREE_PLAN_ID, 'FREE'));
+    firstInserted();
+    // Stay open a moment, so that the second transaction's change meets this one uncommitted.
+    await new Promise((resolve) => setTimeout(resolve, 150));
+  });
+  await Promise.race([inserted, first]);
+  const second = database.transaction(async (tx) => {
+    await tx.insert(planConnections).values(connection(MEMBERSHIP_PLAN_ID, 'SUBSCRIPTION'));
+  });
+  await Promise.all([first, second]);
 }
