@@ -8,7 +8,7 @@
  * Sync in one message. The statement's row description (its columns' names and types) is read
  * once, when it is prepared, and given to every later answer as the server would have sent it
  * again for a Describe: parsing it at every call was about a seventh of the database thread's
- * time for the widest statement (the session lookup of GET /member, 29 columns). The answer is
+ * time for the widest statement (the session lookup of GET /member, then 29 columns). The answer is
  * the same object PGlite's `query` gives (rows, fields, affectedRows, through PGlite's own
  * parsers and serializers), and errors are the same DatabaseError with the same `query`, `params`
  * and `queryOptions`.
