@@ -5,7 +5,7 @@
  * makes the change, including the shared rows (a price, a subscription, a plan's name, a team).
  */
 import { APP_ID, FREE_PLAN_ID, MEMBERSHIP_PLAN_ID, MEMBERSHIP_PRICE_ID, TEAM_PLAN_ID } from '@wf/config/app';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type MemberLists,
@@ -55,6 +55,32 @@ function connection(memberId: string, fields: Partial<typeof planConnections.$in
     type: 'FREE' as const,
     ...fields,
   };
+}
+
+/** A membership subscription of the member's, PAID, and the connection that follows it. */
+async function insertPaidConnection(memberId: string, nextBillingAt: Date) {
+  const subscriptionId = newId('sub');
+  await test.database.db.insert(subscriptions).values({
+    id: subscriptionId,
+    appId: APP_ID,
+    memberId,
+    planId: MEMBERSHIP_PLAN_ID,
+    priceId: MEMBERSHIP_PRICE_ID,
+    provider: 'stripe',
+    providerSubscriptionId: `sub_provider_${subscriptionId}`,
+    providerCustomerId: 'cus_lists',
+    status: 'ACTIVE',
+    paymentStatus: 'PAID',
+    nextBillingAt,
+  });
+  const paid = connection(memberId, {
+    planId: MEMBERSHIP_PLAN_ID,
+    type: 'SUBSCRIPTION',
+    priceId: MEMBERSHIP_PRICE_ID,
+    subscriptionId,
+  });
+  await test.database.db.insert(planConnections).values(paid);
+  return { subscriptionId, paid };
 }
 
 async function insertTeam(ownerMemberId: string) {
@@ -107,28 +133,8 @@ describe("a member's lists", () => {
 
   it("given a paid connection, they follow its status, its subscription's payment and its price", async () => {
     const member = await insertMember(test.database);
-    const subscriptionId = newId('sub');
     const nextBillingAt = new Date('2026-12-29T10:00:00.000Z');
-    await test.database.db.insert(subscriptions).values({
-      id: subscriptionId,
-      appId: APP_ID,
-      memberId: member.id,
-      planId: MEMBERSHIP_PLAN_ID,
-      priceId: MEMBERSHIP_PRICE_ID,
-      provider: 'stripe',
-      providerSubscriptionId: `sub_provider_${subscriptionId}`,
-      providerCustomerId: 'cus_lists',
-      status: 'ACTIVE',
-      paymentStatus: 'PAID',
-      nextBillingAt,
-    });
-    const paid = connection(member.id, {
-      planId: MEMBERSHIP_PLAN_ID,
-      type: 'SUBSCRIPTION',
-      priceId: MEMBERSHIP_PRICE_ID,
-      subscriptionId,
-    });
-    await test.database.db.insert(planConnections).values(paid);
+    const { subscriptionId, paid } = await insertPaidConnection(member.id, nextBillingAt);
     const [price] = await test.database.db.select().from(prices).where(eq(prices.id, MEMBERSHIP_PRICE_ID));
     expect((await listsOf(member.id))?.connections).toEqual([
       {
@@ -227,6 +233,62 @@ describe("a member's lists", () => {
     await addPlansAtOnce(test.database, member.id);
     const planIds = (await listsOf(member.id))?.connections.map((held) => held.planId);
     expect(planIds?.sort()).toEqual([FREE_PLAN_ID, MEMBERSHIP_PLAN_ID].sort());
+  });
+
+  it("given a webhook, the member's own plan and team changes and a plan's rename at once, again and again, every transaction lands", async () => {
+    // Each writer in the order the service's code writes (members/billing/apply.ts, members/plans.ts,
+    // members/teams.ts, the console's catalogue): on PostgreSQL they meet each other's locks on
+    // the member's row; an order that waits in a circle would fail one of them as a deadlock.
+    const member = await insertMember(test.database);
+    const owner = await insertMember(test.database);
+    const team = await insertTeam(owner.id);
+    const { subscriptionId, paid } = await insertPaidConnection(
+      member.id,
+      new Date('2026-12-29T10:00:00.000Z'),
+    );
+    // On PostgreSQL, enough rounds that the locks meet: with the refreshes locking FOR UPDATE
+    // (before migration 0022) this failed with a deadlock in each of three runs. PGlite runs one
+    // transaction at a time, so a few rounds there check only the outcome.
+    const rounds = test.database.kind === 'postgres' ? 150 : 10;
+    for (let round = 0; round < rounds; round += 1) {
+      const paying = round % 2 === 1;
+      await Promise.all([
+        test.database.transaction(async (tx) => {
+          await tx
+            .update(subscriptions)
+            .set({ paymentStatus: paying ? 'PAID' : 'FAILED' })
+            .where(eq(subscriptions.id, subscriptionId));
+          await tx
+            .update(planConnections)
+            .set({ status: paying ? 'ACTIVE' : 'PAST_DUE' })
+            .where(eq(planConnections.id, paid.id));
+        }),
+        test.database.transaction(async (tx) => {
+          const free = connection(member.id);
+          await tx.insert(planConnections).values(free);
+          await tx.delete(planConnections).where(eq(planConnections.id, free.id));
+        }),
+        test.database.transaction(async (tx) => {
+          await tx
+            .insert(teamMembers)
+            .values({ appId: APP_ID, teamId: team.id, memberId: member.id, role: 'MEMBER' });
+          await tx
+            .delete(teamMembers)
+            .where(and(eq(teamMembers.teamId, team.id), eq(teamMembers.memberId, member.id)));
+        }),
+        test.database.db
+          .update(plans)
+          .set({ name: `Family Circle ${round}` })
+          .where(eq(plans.id, TEAM_PLAN_ID)),
+      ]);
+    }
+    expect(await listsOf(member.id)).toMatchObject({
+      connections: [{ id: paid.id, status: 'ACTIVE', paymentStatus: 'PAID' }],
+      joinedTeams: [],
+    });
+    expect((await listsOf(owner.id))?.ownedTeams).toEqual([
+      { teamId: team.id, planName: `Family Circle ${rounds - 1}` },
+    ]);
   });
 
   it('given a member deleted with their plans, providers and team, nothing is left and nothing fails', async () => {
