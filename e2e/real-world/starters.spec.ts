@@ -4,6 +4,7 @@
  * itself, the quiz's sign-up form without a plan, a log-in form with a redirect, and the profile
  * page after sign-up with member data and the profile-image uploader.
  */
+import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures.ts';
 import { PASSWORD } from '../widget/flows.ts';
 import { uniqueEmail } from '../widget/plain-page.ts';
@@ -49,10 +50,21 @@ test('Brand sign-up: the form’s plan is joined, the profile page greets the me
     /^http.*\/uploads\//,
   );
 
-  await page.locator('.navbar').getByRole('link', { name: 'Log out' }).click();
+  await logOutHere(page);
   await expect(page.locator('.navbar').getByRole('link', { name: 'Log in' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Complete your profile', exact: true })).toBeVisible();
 });
+
+/**
+ * Logs out by the navbar's link, which reloads the page (it names no other page, and the app no
+ * logout redirect), and waits for that reload: a navigation started before it ends would be cut
+ * short by it ("interrupted by another navigation").
+ */
+async function logOutHere(page: Page) {
+  const reloaded = page.waitForEvent('load');
+  await page.locator('.navbar').getByRole('link', { name: 'Log out' }).click();
+  await reloaded;
+}
 
 test('quiz sign-up joins no plan; log-in goes to the profile page', async ({ page }) => {
   await openCorpusPage(page, 'starters/quiz-signup.html');
@@ -64,7 +76,7 @@ test('quiz sign-up joins no plan; log-in goes to the profile page', async ({ pag
   await page.waitForURL(`${CORPUS}/starters/complete-profile.html`);
   await waitForRuntime(page);
   expect(await memberPlans(page)).toEqual([]);
-  await page.locator('.navbar').getByRole('link', { name: 'Log out' }).click();
+  await logOutHere(page);
   await expect(page.locator('.navbar').getByRole('link', { name: 'Log in' })).toBeVisible();
 
   await openCorpusPage(page, 'starters/login.html');
