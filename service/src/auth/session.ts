@@ -9,9 +9,9 @@
 import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Queryable } from '../db/client.ts';
 import { preparedPerHandle } from '../db/prepared.ts';
-import { members, sessions } from '../db/schema.ts';
+import { type MemberLists, members, sessions } from '../db/schema.ts';
 import { newId, newToken, sha256 } from '../ids.ts';
-import type { MemberLists, MemberRecord } from '../members/present.ts';
+import type { MemberRecord } from '../members/present.ts';
 
 /** A session row as stored. */
 export type SessionRecord = typeof sessions.$inferSelect;

@@ -8,9 +8,8 @@ import { PLAN_CONNECTION_STATUSES, PLAN_HOLDING_STATUSES } from '@wf/sdk/contrac
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberProviders, members, planConnections } from '../db/schema.ts';
-import { newId } from '../ids.ts';
 import { openSeededTestDatabase, type TestDatabase } from '../testing/database.ts';
-import { addPlansAtOnce, insertMember } from './testing.ts';
+import { addPlansAtOnce, insertMember, testConnection } from './testing.ts';
 
 let test: TestDatabase;
 
@@ -29,17 +28,6 @@ async function tagsOf(memberId: string): Promise<string[]> {
   return row?.tags ?? [];
 }
 
-function connection(memberId: string, fields: Partial<typeof planConnections.$inferInsert> = {}) {
-  return {
-    id: newId('con'),
-    appId: APP_ID,
-    memberId,
-    planId: FREE_PLAN_ID,
-    type: 'FREE' as const,
-    ...fields,
-  };
-}
-
 describe("a member's console tags", () => {
   it('given a new member without plans or providers, they say that no plan is held', async () => {
     const member = await insertMember(test.database);
@@ -52,7 +40,7 @@ describe("a member's console tags", () => {
       const member = await insertMember(test.database);
       await test.database.db
         .insert(planConnections)
-        .values(connection(member.id, { planId: MEMBERSHIP_PLAN_ID, type: 'SUBSCRIPTION', status }));
+        .values(testConnection(member.id, { planId: MEMBERSHIP_PLAN_ID, type: 'SUBSCRIPTION', status }));
       const holds = (PLAN_HOLDING_STATUSES as readonly string[]).includes(status);
       expect((await tagsOf(member.id)).sort()).toEqual(
         [
@@ -71,7 +59,7 @@ describe("a member's console tags", () => {
 
   it("given a connection's status changed and then the connection removed, the tags follow each change", async () => {
     const member = await insertMember(test.database);
-    const added = connection(member.id, { planId: MEMBERSHIP_PLAN_ID, type: 'SUBSCRIPTION' });
+    const added = testConnection(member.id, { planId: MEMBERSHIP_PLAN_ID, type: 'SUBSCRIPTION' });
     await test.database.db.insert(planConnections).values(added);
     expect(await tagsOf(member.id)).toContain(`plan:${MEMBERSHIP_PLAN_ID}`);
 

@@ -20,7 +20,7 @@ import {
 } from '../db/schema.ts';
 import { newId } from '../ids.ts';
 import { openSeededTestDatabase, type TestDatabase } from '../testing/database.ts';
-import { addPlansAtOnce, insertMember } from './testing.ts';
+import { addPlansAtOnce, insertMember, testConnection } from './testing.ts';
 
 let test: TestDatabase;
 
@@ -46,17 +46,6 @@ async function listsOf(memberId: string): Promise<MemberLists | undefined> {
   return row?.stored;
 }
 
-function connection(memberId: string, fields: Partial<typeof planConnections.$inferInsert> = {}) {
-  return {
-    id: newId('con'),
-    appId: APP_ID,
-    memberId,
-    planId: FREE_PLAN_ID,
-    type: 'FREE' as const,
-    ...fields,
-  };
-}
-
 /** A membership subscription of the member's, PAID, and the connection that follows it. */
 async function insertPaidConnection(memberId: string, nextBillingAt: Date) {
   const subscriptionId = newId('sub');
@@ -73,7 +62,7 @@ async function insertPaidConnection(memberId: string, nextBillingAt: Date) {
     paymentStatus: 'PAID',
     nextBillingAt,
   });
-  const paid = connection(memberId, {
+  const paid = testConnection(memberId, {
     planId: MEMBERSHIP_PLAN_ID,
     type: 'SUBSCRIPTION',
     priceId: MEMBERSHIP_PRICE_ID,
@@ -99,6 +88,11 @@ async function insertTeam(ownerMemberId: string) {
       .values({ appId: APP_ID, teamId: team.id, memberId: ownerMemberId, role: 'OWNER' });
   });
   return team;
+}
+
+/** `memberId` joins the team as a MEMBER. */
+async function joinTeam(teamId: string, memberId: string) {
+  await test.database.db.insert(teamMembers).values({ appId: APP_ID, teamId, memberId, role: 'MEMBER' });
 }
 
 async function planName(planId: string): Promise<string> {
@@ -188,9 +182,7 @@ describe("a member's lists", () => {
     const owner = await insertMember(test.database);
     const joiner = await insertMember(test.database);
     const team = await insertTeam(owner.id);
-    await test.database.db
-      .insert(teamMembers)
-      .values({ appId: APP_ID, teamId: team.id, memberId: joiner.id, role: 'MEMBER' });
+    await joinTeam(team.id, joiner.id);
     const name = await planName(TEAM_PLAN_ID);
     expect(await listsOf(owner.id)).toMatchObject({
       ownedTeams: [{ teamId: team.id, planName: name }],
@@ -220,9 +212,7 @@ describe("a member's lists", () => {
     const owner = await insertMember(test.database);
     const joiner = await insertMember(test.database);
     const team = await insertTeam(owner.id);
-    await test.database.db
-      .insert(teamMembers)
-      .values({ appId: APP_ID, teamId: team.id, memberId: joiner.id, role: 'MEMBER' });
+    await joinTeam(team.id, joiner.id);
     await test.database.db.delete(teamMembers).where(eq(teamMembers.memberId, joiner.id));
     expect((await listsOf(joiner.id))?.joinedTeams).toEqual([]);
     expect((await listsOf(owner.id))?.ownedTeams).toHaveLength(1);
@@ -264,7 +254,7 @@ describe("a member's lists", () => {
             .where(eq(planConnections.id, paid.id));
         }),
         test.database.transaction(async (tx) => {
-          const free = connection(member.id);
+          const free = testConnection(member.id);
           await tx.insert(planConnections).values(free);
           await tx.delete(planConnections).where(eq(planConnections.id, free.id));
         }),

@@ -10,7 +10,7 @@ import { and, asc, count, desc, eq, gt, inArray, lt, max, ne } from 'drizzle-orm
 import { revokeAllSessions } from '../auth/session.ts';
 import type { Queryable, Tx } from '../db/client.ts';
 import { isUniqueViolation } from '../db/errors.ts';
-import type { CustomFieldSetting } from '../db/schema.ts';
+import type { ConnectionRow, CustomFieldSetting } from '../db/schema.ts';
 import { members, planConnections, plans, prices, sessions, subscriptions } from '../db/schema.ts';
 import type { AppRecord } from '../http/context.ts';
 import { invalidRequest } from '../http/errors.ts';
@@ -19,7 +19,7 @@ import { emailTakenError } from './credentials.ts';
 import { fillDerivedName } from './derived-name.ts';
 import { assertMemberJsonSize, assertMetaDataSize } from './member-json.ts';
 import { addFreePlan, checkSignupPlans } from './plans.ts';
-import { type ConnectionRow, type MemberRecord, presentConnection } from './present.ts';
+import { type MemberRecord, presentConnection } from './present.ts';
 import { emitMemberEvent } from './webhooks/emit.ts';
 
 /** A plan connection as the statement of {@link presentMembersToOwner} reads it, with its member and plan name. */

@@ -31,8 +31,6 @@ type AppSettings = AppRecord['settings'];
 
 type Connection = Member['planConnections'][number];
 
-export type { ConnectionRow, MemberLists };
-
 /** A plan connection of the wire (docs/product/payments-and-providers.md "Wire shapes"). */
 export function presentConnection(row: ConnectionRow): Connection {
   const paid = row.priceId !== null && row.amount !== null && row.currency !== null;

@@ -85,6 +85,14 @@ export async function grantTestPlan(database: Database, memberId: string, planId
   await database.transaction((tx) => grantPlan(tx, { appId: APP_ID, memberId, planId, now: new Date() }));
 }
 
+/** A plan connection of the World Family app for `memberId`: the free plan unless `fields` say otherwise. */
+export function testConnection(
+  memberId: string,
+  fields: Partial<typeof planConnections.$inferInsert> = {},
+): typeof planConnections.$inferInsert {
+  return { id: newId('con'), appId: APP_ID, memberId, planId: FREE_PLAN_ID, type: 'FREE', ...fields };
+}
+
 /**
  * Adds a free plan and the membership plan to one member in two transactions at once: the second
  * starts once the first has made its change and is still open (on PostgreSQL, it meets the first
@@ -92,26 +100,21 @@ export async function grantTestPlan(database: Database, memberId: string, planId
  * database keeps on the member's row from its connections (console tags, lists).
  */
 export async function addPlansAtOnce(database: Database, memberId: string): Promise<void> {
-  const connection = (planId: string, type: 'FREE' | 'SUBSCRIPTION') => ({
-    id: newId('con'),
-    appId: APP_ID,
-    memberId,
-    planId,
-    type,
-  });
   let firstInserted!: () => void;
   const inserted = new Promise<void>((resolve) => {
     firstInserted = resolve;
   });
   const first = database.transaction(async (tx) => {
-    await tx.insert(planConnections).values(connection(FREE_PLAN_ID, 'FREE'));
+    await tx.insert(planConnections).values(testConnection(memberId));
     firstInserted();
     // Stay open a moment, so that the second transaction's change meets this one uncommitted.
     await new Promise((resolve) => setTimeout(resolve, 150));
   });
   await Promise.race([inserted, first]);
   const second = database.transaction(async (tx) => {
-    await tx.insert(planConnections).values(connection(MEMBERSHIP_PLAN_ID, 'SUBSCRIPTION'));
+    await tx
+      .insert(planConnections)
+      .values(testConnection(memberId, { planId: MEMBERSHIP_PLAN_ID, type: 'SUBSCRIPTION' }));
   });
   await Promise.all([first, second]);
 }
