@@ -18,7 +18,7 @@ import { clientIp } from '../http/origin.ts';
 import type { MemberRecord } from '../members/present.ts';
 import { clearedSessionCookie } from './cookies.ts';
 import { assertCsrf } from './csrf.ts';
-import { findSession, type SessionLookup, type SessionRecord, sessionPolicy } from './session.ts';
+import { findSession, type SessionLookup, type SessionUse, sessionPolicy } from './session.ts';
 
 /** Context of routes behind {@link requireMember}. */
 export interface MemberEnv extends ApiEnv {
@@ -26,7 +26,7 @@ export interface MemberEnv extends ApiEnv {
     /** The signed-in member's row. */
     member: MemberRecord;
     /** The session the request came with. */
-    session: SessionRecord;
+    session: SessionUse;
   };
 }
 
@@ -34,7 +34,7 @@ export interface MemberEnv extends ApiEnv {
 export interface OptionalMemberEnv extends ApiEnv {
   Variables: ApiEnv['Variables'] & {
     member: MemberRecord | null;
-    session: SessionRecord | null;
+    session: SessionUse | null;
   };
 }
 
@@ -94,7 +94,7 @@ async function authenticateBy<E extends ApiEnv, R>(
 export function authenticate<E extends ApiEnv>(
   c: Context<E>,
   deps: SessionDeps,
-): Promise<{ member: MemberRecord; session: SessionRecord; source: TokenSource } | null> {
+): Promise<{ member: MemberRecord; session: SessionUse; source: TokenSource } | null> {
   return authenticateBy(c, deps, (lookup) => findSession(deps.database.db, lookup));
 }
 

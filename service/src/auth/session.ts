@@ -6,7 +6,7 @@
  * deadline (the row is touched at most every few minutes). A session belongs to one app: its
  * token means nothing to another.
  */
-import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Queryable } from '../db/client.ts';
 import { preparedPerHandle } from '../db/prepared.ts';
 import { type MemberLists, members, sessions } from '../db/schema.ts';
@@ -15,6 +15,15 @@ import type { MemberRecord } from '../members/present.ts';
 
 /** A session row as stored. */
 export type SessionRecord = typeof sessions.$inferSelect;
+
+/**
+ * What a request needs of its session: whether it is live, and which it is. The lookup every
+ * authenticated request runs reads only these (docs/architecture.md "Speed"); a whole row is one too.
+ */
+export type SessionUse = Pick<
+  SessionRecord,
+  'id' | 'appId' | 'memberId' | 'expiresAt' | 'lastUsedAt' | 'revokedAt'
+>;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -121,7 +130,7 @@ export async function createSession(
 }
 
 /** True while a session may be used: not revoked, before its end, used recently enough. */
-export function isLive(session: SessionRecord, now: Date, policy: SessionPolicy): boolean {
+export function isLive(session: SessionUse, now: Date, policy: SessionPolicy): boolean {
   return (
     session.revokedAt === null &&
     session.expiresAt > now &&
@@ -133,10 +142,27 @@ export function isLive(session: SessionRecord, now: Date, policy: SessionPolicy)
 const sessionOfToken = () =>
   and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), eq(sessions.appId, sql.placeholder('appId')));
 
-/** The session of a token hash in an app, with its member: every authenticated request runs it. */
+/** The columns of a session a request uses ({@link SessionUse}). */
+const sessionUseColumns = {
+  id: sessions.id,
+  appId: sessions.appId,
+  memberId: sessions.memberId,
+  expiresAt: sessions.expiresAt,
+  lastUsedAt: sessions.lastUsedAt,
+  revokedAt: sessions.revokedAt,
+};
+
+/** The columns of a member a request uses ({@link MemberRecord}). */
+const { consoleTags: _consoleTags, seq: _seq, ...memberRecordColumns } = getTableColumns(members);
+
+/**
+ * The session of a token hash in an app, with its member: every authenticated request runs it,
+ * GET /member alone at thousands a second, so it reads no column a request does not use (a
+ * quarter of them: each is decoded in the database thread, copied across, and mapped again).
+ */
 const selectSession = preparedPerHandle((q) =>
   q
-    .select({ session: sessions, member: members })
+    .select({ session: sessionUseColumns, member: memberRecordColumns })
     .from(sessions)
     .innerJoin(members, eq(members.id, sessions.memberId))
     .where(sessionOfToken())
@@ -144,7 +170,7 @@ const selectSession = preparedPerHandle((q) =>
 );
 
 /** Records a use of a session (at most every {@link SESSION_TOUCH_INTERVAL_MS}). */
-async function touch(q: Queryable, session: SessionRecord, now: Date, ip: string | null): Promise<void> {
+async function touch(q: Queryable, session: SessionUse, now: Date, ip: string | null): Promise<void> {
   if (now.getTime() - session.lastUsedAt.getTime() < SESSION_TOUCH_INTERVAL_MS) return;
   await q
     .update(sessions)
@@ -161,9 +187,9 @@ export interface SessionLookup {
   policy?: SessionPolicy;
 }
 
-/** A session row with its member, as the lookups read it. */
+/** A session with its member, as the lookups read them. */
 interface SessionRow {
-  session: SessionRecord;
+  session: SessionUse;
   member: MemberRecord;
 }
 

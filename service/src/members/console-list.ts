@@ -16,7 +16,6 @@ import type { Queryable } from '../db/client.ts';
 import { memberProviders, members, planConnections, plans } from '../db/schema.ts';
 import { invalidRequest } from '../http/errors.ts';
 import { isStorableText } from '../http/validate.ts';
-import type { MemberRecord } from './present.ts';
 
 /** What narrows the list; every filter given must hold. */
 export interface ConsoleFilters {
@@ -257,7 +256,7 @@ export function displayName(fields: Readonly<Record<string, string>>): string | 
 }
 
 type PageMember = Pick<
-  MemberRecord,
+  typeof members.$inferSelect,
   'id' | 'email' | 'verified' | 'customFields' | 'createdAt' | 'lastLoginAt' | 'seq'
 > & {
   lastLoginKey: string;

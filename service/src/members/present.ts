@@ -18,8 +18,12 @@ import type { AppRecord } from '../http/context.ts';
 import { toMajorUnits } from './billing/money.ts';
 import { visibleCustomFields } from './custom-fields.ts';
 
-/** A member row as stored. */
-export type MemberRecord = typeof members.$inferSelect;
+/**
+ * A member row, as the service reads it for a request: every column but the two only the
+ * console's list reads (`console_tags`, `seq`), which the session lookup of every authenticated
+ * request leaves out (auth/session.ts). A whole row is one too.
+ */
+export type MemberRecord = Omit<typeof members.$inferSelect, 'consoleTags' | 'seq'>;
 
 /** Options of {@link presentMember}. */
 export interface PresentMemberOptions {
