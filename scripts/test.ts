@@ -3,13 +3,14 @@
  * fails, then the time each layer took, so a slower suite is seen the day it gets slower
  * (docs/toolchain.md "Test speed").
  *
- * Two layers run beside another, where measurement showed the other leaves processor time idle
+ * Some layers run beside another, where measurement showed the other leaves processor time idle
  * (docs/toolchain.md "Test speed"): the type check beside the unit and service tests (it keeps
- * one core busy and the tests leave part of the other idle), and the PostgreSQL pass beside the
- * end-to-end tests (one browser at a time, waiting on pages and on the service's held answers, leaves
- * about two fifths of the machine idle). A layer beside another has its output printed in one
- * block when it ends; if it fails, the layer it runs beside is stopped and the run ends there, as
- * it would have if they had run in turn.
+ * one core busy and the tests leave part of the other idle), and the PostgreSQL pass, then the
+ * stories, beside the end-to-end tests (one browser at a time, waiting on pages and on the
+ * service's held answers, leaves about two fifths of the machine idle). The layers beside another
+ * run one after the other; each has its output printed in one block when it ends. If one fails,
+ * the layer they run beside is stopped and the run ends there; if that layer fails, the one beside
+ * it is stopped and the rest never start, as if they had all run in turn.
  */
 import { type ChildProcess, type StdioOptions, spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -17,8 +18,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 interface Layer {
   script: string;
   what: string;
-  /** A layer that runs beside this one, its output held until it ends. */
-  beside?: { script: string; what: string };
+  /** Layers that run beside this one, one after the other, each one's output held until it ends. */
+  beside?: { script: string; what: string }[];
 }
 
 /** The layers, in the order they run: each an npm script. */
@@ -27,13 +28,15 @@ const LAYERS: Layer[] = [
   {
     script: 'test:unit',
     what: 'unit and service tests (PGlite)',
-    beside: { script: 'typecheck', what: 'types (astro check)' },
+    beside: [{ script: 'typecheck', what: 'types (astro check)' }],
   },
-  { script: 'test:stories', what: 'stories in Chromium' },
   {
     script: 'test:e2e',
     what: 'build, page check, end-to-end in Chromium',
-    beside: { script: 'test:postgres', what: 'service tests that open a database (PostgreSQL)' },
+    beside: [
+      { script: 'test:postgres', what: 'service tests that open a database (PostgreSQL)' },
+      { script: 'test:stories', what: 'stories in Chromium' },
+    ],
   },
 ];
 
@@ -109,58 +112,75 @@ function stop(child: ChildProcess): void {
 }
 
 type Status = 'passed' | 'FAILED' | 'stopped';
-/** `wall`: how long the run waited on this layer and the one beside it (none for the one beside). */
+/**
+ * `wall`: how long the run waited on this layer and those beside it; none for a layer beside
+ * another (its time is in that one's).
+ */
 const timings: { layer: string; seconds: number; wall: number; status: Status }[] = [];
 let failed = false;
 for (const layer of LAYERS) {
   console.log(`\n▶ ${layer.script}: ${layer.what}`);
-  const held: Buffer[] = [];
-  const side = layer.beside ? run(layer.beside.script, held) : undefined;
-  if (layer.beside) {
-    console.log(
-      `  (beside it, ${layer.beside.script}: ${layer.beside.what}; its output follows when it ends)`,
-    );
+  const sides = layer.beside ?? [];
+  for (const side of sides) {
+    console.log(`  (beside it, ${side.script}: ${side.what}; its output follows when it ends)`);
   }
+  const started = performance.now();
   const main = run(layer.script);
+  let mainEnded = false;
   let stoppedMain = false;
+  let current: Run | undefined;
   let stoppedSide = false;
-  const sideEnded = side?.ended.then((result) => {
-    console.log(`\n▶ ${layer.beside?.script} (beside ${layer.script}):\n${Buffer.concat(held).toString()}`);
-    if (!result.passed) {
-      stoppedMain = true;
-      stop(main.child);
+  const sideResults: { script: string; passed: boolean; seconds: number }[] = [];
+  // The layers beside it, in turn, until one fails or the main layer does.
+  const sidesEnded = (async () => {
+    for (const side of sides) {
+      if (mainEnded && stoppedSide) break;
+      const held: Buffer[] = [];
+      current = run(side.script, held);
+      const result = await current.ended;
+      current = undefined;
+      console.log(`\n▶ ${side.script} (beside ${layer.script}):\n${Buffer.concat(held).toString()}`);
+      sideResults.push({ script: side.script, ...result });
+      if (!result.passed) {
+        if (!mainEnded) {
+          stoppedMain = true;
+          stop(main.child);
+        }
+        break;
+      }
     }
-    return result;
-  });
+  })();
   const mainResult = await main.ended;
-  if (side && !mainResult.passed && !stoppedMain) {
+  mainEnded = true;
+  if (!mainResult.passed && !stoppedMain) {
     stoppedSide = true;
-    stop(side.child);
+    if (current) stop(current.child);
   }
-  const sideResult = await sideEnded;
-  if (layer.beside && sideResult) {
-    const status: Status = sideResult.passed ? 'passed' : stoppedSide ? 'stopped' : 'FAILED';
-    timings.push({ layer: layer.beside.script, seconds: sideResult.seconds, wall: 0, status });
+  await sidesEnded;
+  for (const [index, side] of sideResults.entries()) {
+    const last = index === sideResults.length - 1;
+    const status: Status = side.passed ? 'passed' : stoppedSide && last ? 'stopped' : 'FAILED';
+    timings.push({ layer: side.script, seconds: side.seconds, wall: 0, status });
   }
   const status: Status = mainResult.passed ? 'passed' : stoppedMain ? 'stopped' : 'FAILED';
-  const wall = Math.max(mainResult.seconds, sideResult?.seconds ?? 0);
+  const wall = (performance.now() - started) / 1000;
   timings.push({ layer: layer.script, seconds: mainResult.seconds, wall, status });
-  if (status !== 'passed' || sideResult?.passed === false) {
+  if (status !== 'passed' || sideResults.some((side) => !side.passed)) {
     failed = true;
     break;
   }
 }
 
-const beside = new Set(LAYERS.flatMap((layer) => (layer.beside ? [layer.beside.script] : [])));
+const beside = new Set(LAYERS.flatMap((layer) => (layer.beside ?? []).map((side) => side.script)));
 const width = Math.max(...timings.map((timing) => timing.layer.length)) + 2;
-console.log('\nTime per layer (* ran beside the layer after it):');
+console.log('\nTime per layer (* ran beside the next layer without a star):');
 for (const { layer, seconds, status } of timings) {
   const name = beside.has(layer) ? `${layer} *` : layer;
   console.log(
     `  ${name.padEnd(width)}  ${seconds.toFixed(0).padStart(5)} s${status === 'passed' ? '' : `  ${status}`}`,
   );
 }
-// The wall-clock total: a pair of layers counts once, for the longer of the two.
+// The wall-clock total: layers run side by side count once, for as long as the run waited on them.
 const total = timings.reduce((sum, timing) => sum + timing.wall, 0);
 console.log(`  ${'total'.padEnd(width)}  ${total.toFixed(0).padStart(5)} s`);
 process.exit(failed ? 1 : 0);
