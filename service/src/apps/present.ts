@@ -53,15 +53,19 @@ export function presentPlan(row: PlanRow, planPrices: PriceRow[]): Plan {
 
 /** The app's plans on offer (not archived) with their prices, highest priority last (cheapest first within a plan). */
 export async function loadPlans(db: Queryable, appId: string): Promise<Plan[]> {
-  const [planRows, priceRows] = await Promise.all([
-    db
-      .select()
-      .from(plans)
-      // An archived plan is no longer offered; its members still see it through their own plans.
-      .where(and(eq(plans.appId, appId), isNull(plans.archivedAt)))
-      .orderBy(asc(plans.priority), asc(plans.id)),
-    db.select().from(prices).where(eq(prices.appId, appId)).orderBy(asc(prices.amount), asc(prices.id)),
-  ]);
+  // In turn, not at once, here and below: `db` may be a transaction, whose one connection answers
+  // one statement at a time (node-postgres queues a second sent early, and deprecates doing so).
+  const planRows = await db
+    .select()
+    .from(plans)
+    // An archived plan is no longer offered; its members still see it through their own plans.
+    .where(and(eq(plans.appId, appId), isNull(plans.archivedAt)))
+    .orderBy(asc(plans.priority), asc(plans.id));
+  const priceRows = await db
+    .select()
+    .from(prices)
+    .where(eq(prices.appId, appId))
+    .orderBy(asc(prices.amount), asc(prices.id));
   return planRows.map((plan) =>
     presentPlan(
       plan,
@@ -86,10 +90,12 @@ export async function loadPlan(db: Queryable, appId: string, planId: string): Pr
 
 /** The app's content groups with the plans granted each (no secure payloads). */
 export async function loadContentGroups(db: Queryable, appId: string): Promise<ContentGroup[]> {
-  const [groupRows, grantRows] = await Promise.all([
-    db.select().from(contentGroups).where(eq(contentGroups.appId, appId)).orderBy(asc(contentGroups.key)),
-    db.select().from(contentGroupPlans).where(eq(contentGroupPlans.appId, appId)),
-  ]);
+  const groupRows = await db
+    .select()
+    .from(contentGroups)
+    .where(eq(contentGroups.appId, appId))
+    .orderBy(asc(contentGroups.key));
+  const grantRows = await db.select().from(contentGroupPlans).where(eq(contentGroupPlans.appId, appId));
   return groupRows.map((group) => ({
     key: group.key,
     name: group.name,
@@ -114,7 +120,8 @@ export async function loadApp(
   offersProvider: (provider: string) => boolean = () => false,
   keyMode: 'test' | 'live' = 'live',
 ): Promise<App> {
-  const [appPlans, groups] = await Promise.all([loadPlans(db, app.id), loadContentGroups(db, app.id)]);
+  const appPlans = await loadPlans(db, app.id);
+  const groups = await loadContentGroups(db, app.id);
   const { settings } = app;
   return {
     id: app.id,

@@ -23,6 +23,26 @@ import { type SeedOptions, type SeedResult, seedWorldFamily } from '../site/seed
 /** The PostgreSQL server tests run against, when set. */
 export const TEST_DATABASE_URL = process.env.WF_TEST_DATABASE_URL || undefined;
 
+/** What node-postgres says when a statement is sent on a connection still answering another. */
+const OVERLAPPING_QUERY = /already executing a query/;
+
+/**
+ * On PostgreSQL, a statement sent on a connection that is still answering another fails the
+ * run: node-postgres queues it today and deprecates doing so (its next major version refuses
+ * it). In a transaction that is two statements at once on its one connection (a `Promise.all`
+ * over `tx`); PGlite, one connection by design, queues them silently, so only this pass can tell.
+ * Node warns once per process, so the first such statement of a worker is the one reported.
+ */
+if (TEST_DATABASE_URL) {
+  process.on('warning', (warning) => {
+    if (warning.name === 'DeprecationWarning' && OVERLAPPING_QUERY.test(warning.message)) {
+      throw new Error(
+        `Two statements at once on one PostgreSQL connection (await them in turn):\n${warning.stack ?? warning.message}`,
+      );
+    }
+  });
+}
+
 export interface TestDatabase {
   database: Database;
   /** 'pglite' or the schema used on the PostgreSQL server. */

@@ -475,9 +475,15 @@ export async function writeCatalogueState(
   return outcome;
 }
 
-/** True when any of `queries` finds a row. */
-async function anyRow(queries: Promise<unknown[]>[]): Promise<boolean> {
-  return (await Promise.all(queries)).some((rows) => rows.length > 0);
+/**
+ * True when any of `queries` finds a row. One at a time, stopping at the first that does: they run
+ * in a transaction, whose one connection answers one statement at a time (node-postgres queues a
+ * second sent before the first answered, and deprecates doing so). Drizzle's queries start when
+ * awaited, so those after a hit never run.
+ */
+async function anyRow(queries: PromiseLike<unknown[]>[]): Promise<boolean> {
+  for (const query of queries) if ((await query).length > 0) return true;
+  return false;
 }
 
 /** True when a member pays, paid or is buying price `priceId`. */
