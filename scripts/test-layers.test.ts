@@ -14,12 +14,13 @@ let dir: string;
 
 beforeAll(() => {
   dir = mkdtempSync(path.join(tmpdir(), 'wf-test-layers-'));
+  // Chained with && as the real layers are: a stopped step ends its shell's script there.
   const scripts = {
     lint: 'echo lint-ran',
     'test:unit': 'sleep 0.5; echo unit-ran',
     typecheck: 'echo types-ran',
-    'test:e2e': 'sleep $E2E_S; echo e2e-ran; exit $E2E_RC',
-    'test:postgres': 'sleep $PG_S; echo postgres-ran; exit $PG_RC',
+    'test:e2e': 'sleep $E2E_S && echo e2e-ran && exit $E2E_RC',
+    'test:postgres': 'sleep $PG_S && echo postgres-ran && exit $PG_RC',
     'test:stories': 'echo stories-ran; exit $ST_RC',
   };
   writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ name: 'layers', private: true, scripts }));

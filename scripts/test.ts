@@ -96,19 +96,32 @@ function descendants(pid: number): number[] {
   return found;
 }
 
+/** How often {@link stop} looks again for what is left of a script it is stopping. */
+const STOP_AGAIN_MS = 250;
+
 /**
  * Ends a script that is still running and everything it started: npm does not pass a signal on
- * to the test runner, whose workers would go on.
+ * to the test runner, whose workers would go on. The deepest processes first, so none is left
+ * running without its parent; then again every {@link STOP_AGAIN_MS} until the script has ended,
+ * for what escaped the first pass: a process started after the list was read, or a shell that
+ * went on to its next command when the one it waited for was stopped (seen under load with a
+ * script of commands joined by `;`: `sh` printed "Terminated" and ran the next one).
  */
 function stop(child: ChildProcess): void {
   if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) return;
-  for (const pid of [...descendants(child.pid).reverse(), child.pid]) {
-    try {
-      process.kill(pid, 'SIGTERM');
-    } catch {
-      // Already gone.
+  const pid = child.pid;
+  const signalAll = () => {
+    for (const each of [...descendants(pid).reverse(), pid]) {
+      try {
+        process.kill(each, 'SIGTERM');
+      } catch {
+        // Already gone.
+      }
     }
-  }
+  };
+  signalAll();
+  const again = setInterval(signalAll, STOP_AGAIN_MS);
+  child.once('close', () => clearInterval(again));
 }
 
 type Status = 'passed' | 'FAILED' | 'stopped';
