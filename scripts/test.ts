@@ -147,7 +147,7 @@ for (const layer of LAYERS) {
   // The layers beside it, in turn, until one fails or the main layer does.
   const sidesEnded = (async () => {
     for (const side of sides) {
-      if (mainEnded && stoppedSide) break;
+      if (stoppedSide) break;
       const held: Buffer[] = [];
       current = run(side.script, held);
       const result = await current.ended;

@@ -16,15 +16,6 @@ import type { MemberRecord } from '../members/present.ts';
 /** A session row as stored. */
 export type SessionRecord = typeof sessions.$inferSelect;
 
-/**
- * What a request needs of its session: whether it is live, and which it is. The lookup every
- * authenticated request runs reads only these (docs/architecture.md "Speed"); a whole row is one too.
- */
-export type SessionUse = Pick<
-  SessionRecord,
-  'id' | 'appId' | 'memberId' | 'expiresAt' | 'lastUsedAt' | 'revokedAt'
->;
-
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** How long sessions live: at most `maxMs`, and `idleMs` after their last use. */
@@ -142,7 +133,10 @@ export function isLive(session: SessionUse, now: Date, policy: SessionPolicy): b
 const sessionOfToken = () =>
   and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), eq(sessions.appId, sql.placeholder('appId')));
 
-/** The columns of a session a request uses ({@link SessionUse}). */
+/**
+ * The columns of a session a request uses: whether it is live, and which it is. The lookup every
+ * authenticated request runs reads only these (docs/architecture.md "Speed").
+ */
 const sessionUseColumns = {
   id: sessions.id,
   appId: sessions.appId,
@@ -151,6 +145,9 @@ const sessionUseColumns = {
   lastUsedAt: sessions.lastUsedAt,
   revokedAt: sessions.revokedAt,
 };
+
+/** What a request has of its session (the columns above); a whole row is one too. */
+export type SessionUse = Pick<SessionRecord, keyof typeof sessionUseColumns>;
 
 /** The columns of a member a request uses ({@link MemberRecord}). */
 const { consoleTags: _consoleTags, seq: _seq, ...memberRecordColumns } = getTableColumns(members);
